@@ -1,0 +1,10 @@
+module.exports = {
+  displayName: 'api',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.e2e-spec.ts'],
+  // One real PostgreSQL for the whole run; each e2e file gets a database of its own.
+  globalSetup: '<rootDir>/src/testing/start-test-postgres.ts',
+  globalTeardown: '<rootDir>/src/testing/stop-test-postgres.ts',
+  coverageDirectory: '../../coverage/apps/api',
+};

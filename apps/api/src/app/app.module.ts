@@ -1,0 +1,38 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatGraphQLError } from '../common/format-graphql-error';
+import { AppConfig } from '../config/app-config';
+import { AppConfigModule } from '../config/app-config.module';
+import { DatabaseModule } from '../database/database.module';
+import { PersonalitiesModule } from '../personalities/personalities.module';
+import { ResultsModule } from '../results/results.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          // Built in memory; the committed apps/api/schema.gql is checked against it by a test.
+          autoSchemaFile: true,
+          sortSchema: true,
+          playground: false,
+          graphiql: false,
+          introspection: true,
+          includeStacktraceInErrorResponses: false,
+          autoTransformHttpErrors: false,
+          formatError: formatGraphQLError,
+          context: (req: FastifyRequest, res: FastifyReply) => ({ req, res }),
+        }),
+        PersonalitiesModule,
+        ResultsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { join } from 'node:path';
+import { createValidationPipe } from '../common/validation-pipe';
+import type { AppConfig } from '../config/app-config';
+import { AppModule } from './app.module';
+
+/** Bodies are a few hundred bytes; anything far bigger is refused with 413 before parsing. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface AppOptions {
+  /** Folder holding `pictures/`; differs between the bundle and the sources. */
+  assetsDir: string;
+  logger?: false;
+}
+
+/** The whole server, configured once for `main.ts` and the e2e tests alike. */
+export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    { logger: options.logger ?? ['error', 'warn', 'log'] },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { DataSourceOptions } from 'typeorm';
+import { PersonalityProfileEntity } from '../personalities/personality-profile.entity';
+import { PersonalityResultEntity } from '../results/personality-result.entity';
+import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000-create-personality-tables';
+import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
+
+/** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [PersonalityResultEntity, PersonalityProfileEntity],
+    migrations: [CreatePersonalityTables1763769600000, SeedPersonalityProfiles1763769600001],
+    migrationsRun: true,
+    synchronize: false,
+    logging: ['error', 'migration'],
+  };
+}

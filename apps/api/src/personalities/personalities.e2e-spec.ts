@@ -1,0 +1,51 @@
+import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
+import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+
+const HOME_CARD_TITLES = { comfort: 'Comfort Connoisseur', adventurous: 'Flavor Explorer', healthy: 'Wellness Warrior' };
+
+describe('personality profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(async () => t.close());
+
+  it('REST: an object keyed by personality key, each with the profile fields', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    await expect(response.statusCode).toBe(200);
+    await expect(response.headers['content-type']).toContain('application/json');
+    const body = response.json();
+    await expect(Object.keys(body)).toEqual([...PERSONALITY_KEYS]);
+    for (const key of PERSONALITY_KEYS) {
+      const profile = body[key];
+      await expect(Object.keys(profile).sort()).toEqual(['color', 'description', 'foods', 'image', 'title', 'traits']);
+      await expect(profile.title).toBe(HOME_CARD_TITLES[key]);
+      await expect(profile.traits.length).toBeGreaterThanOrEqual(4);
+      await expect(profile.traits.length).toBeLessThanOrEqual(6);
+      await expect(profile.foods.length).toBeGreaterThanOrEqual(6);
+      await expect(profile.foods.length).toBeLessThanOrEqual(8);
+      await expect(profile.color).toMatch(/^from-\S+ (via-\S+ )?to-\S+$/);
+    }
+  });
+
+  it('GraphQL: the same profiles, in key order', async () => {
+    const { body } = await graphql(t.app, '{ personalities { key title description color traits foods image } }');
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).json();
+    await expect(body.data.personalities.map((p: { key: string }) => p.key)).toEqual([...PERSONALITY_KEYS]);
+    for (const { key, ...profile } of body.data.personalities) await expect(profile).toEqual(rest[key]);
+  });
+
+  it('serves each profile picture from the app itself', async () => {
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).json();
+    for (const key of PERSONALITY_KEYS) {
+      const picture = await t.app.inject({ method: 'GET', url: rest[key].image });
+      await expect(picture.statusCode).toBe(200);
+      await expect(picture.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+
+  it('reads the profiles once at start-up, not per request', async () => {
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM personality_profiles')).rows[0].n;
+    await t.db.query('DELETE FROM personality_profiles');
+    const response = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    await expect(Object.keys(response.json())).toHaveLength(before);
+  });
+});

@@ -1,0 +1,13 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { Personality } from './models/personality.model';
+import { PersonalitiesService } from './personalities.service';
+
+@Resolver(() => Personality)
+export class PersonalitiesResolver {
+  constructor(private readonly personalities: PersonalitiesService) {}
+
+  @Query(() => [Personality], { description: 'The three profiles, in the order comfort, adventurous, healthy.' })
+  personalities(): Personality[] {
+    return this.personalities.list();
+  }
+}

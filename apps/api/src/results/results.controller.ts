@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { SavePersonalityResultInput } from './dto/save-personality-result.input';
+import type { PersonalityResult } from './models/personality-result.model';
+import { ResultsService } from './results.service';
+
+@Controller('personality-results')
+export class ResultsController {
+  constructor(private readonly results: ResultsService) {}
+
+  @Post()
+  save(@Body() input: SavePersonalityResultInput): Promise<PersonalityResult> {
+    return this.results.save(input);
+  }
+
+  @Put(':id/share')
+  @HttpCode(200)
+  markShared(@Param('id') id: string): Promise<PersonalityResult> {
+    return this.results.markShared(id);
+  }
+}

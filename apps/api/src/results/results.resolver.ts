@@ -1,0 +1,19 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { SavePersonalityResultInput } from './dto/save-personality-result.input';
+import { PersonalityResult } from './models/personality-result.model';
+import { ResultsService } from './results.service';
+
+@Resolver(() => PersonalityResult)
+export class ResultsResolver {
+  constructor(private readonly results: ResultsService) {}
+
+  @Mutation(() => PersonalityResult, { description: 'Stores a completed quiz.' })
+  savePersonalityResult(@Args('input') input: SavePersonalityResultInput): Promise<PersonalityResult> {
+    return this.results.save(input);
+  }
+
+  @Mutation(() => PersonalityResult, { description: 'Records that a result was shared; idempotent.' })
+  markShared(@Args('id', { type: () => ID }) id: string): Promise<PersonalityResult> {
+    return this.results.markShared(id);
+  }
+}

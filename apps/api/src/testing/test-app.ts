@@ -1,0 +1,46 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createApp } from '../app/create-app';
+import { loadConfig } from '../config/app-config';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** A plain connection to the app's database, to read back what was stored. */
+  db: Client;
+  close(): Promise<void>;
+}
+
+/** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = process.env['TEST_POSTGRES_URL'];
+  if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString() });
+  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  return {
+    app,
+    db,
+    close: async () => {
+      await db.end();
+      await app.close();
+    },
+  };
+}
+
+/** Posts a GraphQL operation the way a browser client does (JSON, so CSRF prevention lets it through). */
+export async function graphql(app: NestFastifyApplication, query: string, variables?: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+  return { status: response.statusCode, body: response.json() };
+}

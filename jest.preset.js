@@ -1,0 +1,22 @@
+const nxPreset = require('@nx/jest/preset').default;
+
+// @swc/jest is ~3x faster than ts-jest here; Nest DI needs the decorator metadata.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  ...nxPreset,
+  transform: { '^.+\\.[tj]sx?$': swcTransform },
+  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition).
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+};

@@ -1,0 +1,4 @@
+export * from './lib/personalities';
+export * from './lib/questions';
+export * from './lib/tally';
+export * from './lib/validate-answers';

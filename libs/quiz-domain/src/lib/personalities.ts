@@ -1,0 +1,8 @@
+/** Order matters: it is the tie-break order of the tally. */
+export const PERSONALITY_KEYS = ['comfort', 'adventurous', 'healthy'] as const;
+
+export type PersonalityKey = (typeof PERSONALITY_KEYS)[number];
+
+export function isPersonalityKey(value: unknown): value is PersonalityKey {
+  return typeof value === 'string' && (PERSONALITY_KEYS as readonly string[]).includes(value);
+}
