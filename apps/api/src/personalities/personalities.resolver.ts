@@ -4,10 +4,10 @@ import { PersonalitiesService } from './personalities.service';
 
 @Resolver(() => Personality)
 export class PersonalitiesResolver {
-  constructor(private readonly personalities: PersonalitiesService) {}
+  constructor(private readonly profiles: PersonalitiesService) {}
 
   @Query(() => [Personality], { description: 'The three profiles, in the order comfort, adventurous, healthy.' })
   personalities(): Personality[] {
-    return this.personalities.list();
+    return this.profiles.list();
   }
 }

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const MAIN = join(__dirname, '..', '..', '..', 'dist', 'apps', 'api', 'main.js');
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts the production bundle (`nx build api`) as `npm start` does, on a free port. */
+export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${url}/api/personalities`, child, () => output);
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the bundle expecting it to stop by itself, e.g. on bad configuration. */
+export async function runProductionServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  return { code, output };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  throw new Error(`server did not answer in time:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
