@@ -5,9 +5,7 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import type { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import type { PersonalityResult } from './models/personality-result.model';
-import { PersonalityResultEntity } from './personality-result.entity';
 
-// A raw list: TypeORM drops unknown property names from an UPDATE's RETURNING.
 const RETURNED_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
 
 interface ResultRow {
@@ -30,29 +28,22 @@ export class ResultsService {
       throw new BadRequestException(`personality must be ${winner} for these answers, not ${personality}`);
     }
     const { flavor, dining, cooking } = answers;
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(PersonalityResultEntity)
-      .values({ personality: winner, answers: { flavor, dining, cooking } })
-      .returning(RETURNED_COLUMNS)
-      .updateEntity(false)
-      .execute();
-    return toResult(result.raw[0]);
+    const [row] = await this.dataSource.query(
+      `INSERT INTO personality_results (personality, answers) VALUES ($1, $2) RETURNING ${RETURNED_COLUMNS}`,
+      [winner, { flavor, dining, cooking }],
+    );
+    return toResult(row);
   }
 
   /** Idempotent: sharing again keeps the first shared time. */
   async markShared(id: string): Promise<PersonalityResult> {
     if (!isUUID(id)) throw new BadRequestException('id must be a UUID');
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(PersonalityResultEntity)
-      .set({ shared: true, sharedAt: () => 'COALESCE(shared_at, now())' })
-      .where('id = :id', { id })
-      .returning(RETURNED_COLUMNS)
-      .updateEntity(false)
-      .execute();
-    const row = result.raw[0];
+    const [rows] = await this.dataSource.query(
+      `UPDATE personality_results SET shared = true, shared_at = COALESCE(shared_at, now())
+       WHERE id = $1 RETURNING ${RETURNED_COLUMNS}`,
+      [id],
+    );
+    const row = rows[0];
     if (!row) throw new NotFoundException(`No personality result has id ${id}`);
     return toResult(row);
   }
@@ -62,7 +53,7 @@ function toResult(row: ResultRow): PersonalityResult {
   return {
     id: row.id,
     personality: row.personality,
-    answers: row.answers,
+    answers: { flavor: row.answers.flavor, dining: row.answers.dining, cooking: row.answers.cooking },
     shared: row.shared,
     sharedAt: row.shared_at,
     createdAt: row.created_at,
