@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from './app.module';
+import { serveWebApp } from './serve-web-app';
 
 /** Bodies are a few hundred bytes; anything far bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -11,6 +12,8 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export interface AppOptions {
   /** Folder holding `pictures/`; differs between the bundle and the sources. */
   assetsDir: string;
+  /** The built web app (`nx build web`); the api alone is served when it is absent. */
+  webDir?: string;
   logger?: false;
 }
 
@@ -24,6 +27,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
+  if (options.webDir) await serveWebApp(app, options.webDir);
   app.enableShutdownHooks();
   return app;
 }

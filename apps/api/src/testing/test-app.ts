@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { webDir?: string } = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_POSTGRES_URL'];
   if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -24,7 +24,7 @@ export async function createTestApp(): Promise<TestApp> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString() });
-  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false });
+  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false, ...options });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new Client({ connectionString: url.toString() });

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
+    await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/test', '/results/comfort?id=abc', '/no/such/page'])('answers %s with the app, revalidated each time', async (url) => {
+    const response = await get(url);
+    await expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<div id="root">')]);
+    await expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and serves robots.txt', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    await expect(asset.statusCode).toBe(200);
+    await expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect((await get('/robots.txt')).body).toBe('User-agent: *');
+  });
+
+  it.each(['/api/no-such-call', '/graphql/anything', '/pictures/options/nothing.svg'])('never swallows %s', async (url) => {
+    const response = await get(url);
+    await expect(response.statusCode).toBe(404);
+    await expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps the api and GraphQL working beside it', async () => {
+    await expect((await get('/api/personalities')).statusCode).toBe(200);
+    await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
+    await expect((await get('/pictures/options/mild.svg')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+// Declarative routes tree-shake the router to ~13 KB; the quiz, results and Apollo load on demand.
+const QuizLayout = lazy(async () => ({ default: (await import('./routes/quiz-layout')).QuizLayout }));
+const TestRoute = lazy(async () => ({ default: (await import('./routes/test')).TestRoute }));
+const ResultsRoute = lazy(async () => ({ default: (await import('./routes/results')).ResultsRoute }));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home.path} element={<HomeRoute />} />
+      <Route element={<QuizLayout />}>
+        <Route path={paths.test.path} element={<TestRoute />} />
+        <Route path={paths.results.path} element={<ResultsRoute />} />
+        {/* A results link without its personality still gets the page's own 'Personality not found'. */}
+        <Route path="/results" element={<ResultsRoute />} />
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

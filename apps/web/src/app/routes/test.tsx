@@ -1,0 +1,10 @@
+import { PageShell } from '../../components/layout/page-shell';
+import { Quiz } from '../../features/quiz/components/quiz';
+
+export function TestRoute() {
+  return (
+    <PageShell>
+      <Quiz />
+    </PageShell>
+  );
+}

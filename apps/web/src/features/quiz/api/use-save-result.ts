@@ -1,0 +1,22 @@
+import { useMutation } from '@apollo/client/react';
+import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
+import { graphql } from '../../../gql';
+
+const SAVE_RESULT = graphql(`
+  mutation SaveResult($input: SavePersonalityResultInput!) {
+    savePersonalityResult(input: $input) {
+      id
+      personality
+    }
+  }
+`);
+
+/** Saves a completed quiz; resolves to the id the server gave it, rejects when saving failed. */
+export function useSaveResult() {
+  const [mutate] = useMutation(SAVE_RESULT);
+  return async (personality: PersonalityKey, answers: Answers): Promise<string> => {
+    const { data } = await mutate({ variables: { input: { personality, answers } } });
+    if (!data) throw new Error('The server saved nothing');
+    return data.savePersonalityResult.id;
+  };
+}

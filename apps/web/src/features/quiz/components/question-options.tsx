@@ -1,0 +1,45 @@
+import type { QuizQuestion } from '@tastetype/quiz-domain';
+import { CheckIcon } from '../../../components/ui/check-icon';
+
+interface Props {
+  question: QuizQuestion;
+  selection: string | null;
+  onSelect: (optionId: string) => void;
+}
+
+/** Native radios under picture cards: Tab into the group, arrows or Space to pick. */
+export function QuestionOptions({ question, selection, onSelect }: Props) {
+  return (
+    <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      {question.options.map((option) => {
+        const checked = selection === option.id;
+        return (
+          <label
+            key={option.id}
+            className={
+              'relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-white p-4 shadow-sm transition sm:flex-col sm:p-6 ' +
+              'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-orange-700 ' +
+              (checked ? 'border-orange-700 bg-orange-50 shadow-md' : 'border-stone-200 hover:border-orange-300')
+            }
+          >
+            <input
+              type="radio"
+              name={question.id}
+              value={option.id}
+              checked={checked}
+              onChange={() => onSelect(option.id)}
+              className="sr-only"
+            />
+            <img src={option.image} alt="" width={128} height={128} className="size-20 shrink-0 sm:size-32" />
+            <span className="text-lg font-semibold">{option.label}</span>
+            {checked && (
+              <span className="absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white" data-testid="check-mark">
+                <CheckIcon />
+              </span>
+            )}
+          </label>
+        );
+      })}
+    </div>
+  );
+}

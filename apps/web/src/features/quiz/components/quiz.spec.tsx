@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
+import { SERVER_ID, personalitiesMock, saveFailure, saveMock } from '../../../testing/mocks';
+import { expectLocation, expectToast, renderApp } from '../../../testing/render-app';
+
+const pick = (label: string) => screen.getByRole('radio', { name: label });
+
+describe('/test quiz', () => {
+  it('shows one question at a time with progress, and enables Next only after a pick', async () => {
+    const { user } = renderApp('/test');
+    await expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
+    await expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    await expect(screen.getByRole('group', { name: 'Which flavor profile appeals to you most?' })).toBeVisible();
+    await expect(screen.getAllByRole('radio')).toHaveLength(3);
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(screen.queryByTestId('check-mark')).toBeNull();
+
+    await user.click(pick('Bold & Spicy'));
+    await expect(pick('Bold & Spicy')).toBeChecked();
+    await expect(within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId('check-mark')).toBeVisible();
+    await expect(screen.getAllByTestId('check-mark')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    await expect(screen.getByRole('heading', { name: "What's your ideal dining experience?" })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("reads 'Back to Home' on the first question and goes home", async () => {
+    const { user } = renderApp('/test');
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    await expectLocation(/^\/$/);
+  });
+
+  it('steps back with Previous, clearing the current pick and keeping earlier answers', async () => {
+    const { user } = renderApp('/test');
+    await user.click(pick('Mild & Familiar'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(pick('Exotic & Adventurous'));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+    await expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    await expect(pick('Mild & Familiar')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    await expect(pick('Exotic & Adventurous')).not.toBeChecked();
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("saves the tallied winner, shows 'Processing...' meanwhile, then the toast and the results page", async () => {
+    const answers = { flavor: 'spicy', dining: 'exotic', cooking: 'simple' };
+    const { user } = renderApp('/test', [saveMock('adventurous', answers, 50), personalitiesMock()]);
+    await user.click(pick('Bold & Spicy'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(pick('Exotic & Adventurous'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(pick('Simple & Clean'));
+    await user.click(screen.getByRole('button', { name: 'Get My Results' }));
+
+    await expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
+    await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
+    await expect(localStorage.getItem(LOCAL_RESULTS_KEY)).toBeNull();
+  });
+
+  it('gives a 1-1-1 tie to comfort', async () => {
+    const answers = { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' };
+    const { user } = renderApp('/test', [saveMock('comfort', answers), personalitiesMock()]);
+    for (const label of ['Fresh & Light', 'Exotic & Adventurous', 'Traditional Methods']) {
+      await user.click(pick(label));
+      await user.click(screen.getByRole('button', { name: /Next|Get My Results/ }));
+    }
+    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
+    await expectLocation(`/results/comfort?id=${SERVER_ID}`);
+  });
+
+  it('keeps the result on the device and still shows it when saving fails', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30), advanceTimers: true });
+    const answers = { flavor: 'fresh', dining: 'fresh_natural', cooking: 'simple' };
+    const { user } = renderApp('/test', [saveFailure('healthy', answers), personalitiesMock()]);
+    for (const label of ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean']) {
+      await user.click(pick(label));
+      await user.click(screen.getByRole('button', { name: /Next|Get My Results/ }));
+    }
+    await expectToast('Error', 'Failed to save your results. Please try again.');
+    const stored = JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]');
+    await expect(stored).toEqual([{ id: expect.stringMatching(/^\d{13}$/), personality: 'healthy', date: '2026-11-22', answers, shared: false }]);
+    await expectLocation(`/results/healthy?id=${stored[0].id}`);
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,95 @@
+import { type Answers, QUESTIONS, type QuizQuestion, tally } from '@tastetype/quiz-domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { saveLocalResult } from '../../../lib/local-results';
+import { useSaveResult } from '../api/use-save-result';
+import { QuestionOptions } from './question-options';
+import { QuizProgress } from './quiz-progress';
+
+export function Quiz() {
+  const navigate = useNavigate();
+  const saveResult = useSaveResult();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Partial<Answers>>({});
+  const [selection, setSelection] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const question = QUESTIONS[index];
+  const isLast = index === QUESTIONS.length - 1;
+
+  usePreloadedPictures(QUESTIONS[index + 1]);
+  const moved = useRef(false);
+  useEffect(() => {
+    // Tell keyboard and screen-reader users the question changed, but not on first arrival.
+    if (moved.current) questionHeading.current?.focus();
+    moved.current = true;
+  }, [index]);
+
+  function goTo(next: number, kept: Partial<Answers>) {
+    setAnswers(kept);
+    setIndex(next);
+    setSelection(kept[QUESTIONS[next].id] ?? null);
+  }
+
+  function previous() {
+    if (index === 0) return navigate(paths.home.href());
+    const { [question.id]: _cleared, ...kept } = answers;
+    goTo(index - 1, kept);
+  }
+
+  async function next(event: FormEvent) {
+    event.preventDefault();
+    if (!selection || saving) return;
+    const given = { ...answers, [question.id]: selection };
+    if (!isLast) return goTo(index + 1, given);
+    await finish(given as Answers);
+  }
+
+  async function finish(completed: Answers) {
+    const winner = tally(completed);
+    setSaving(true);
+    try {
+      const id = await saveResult(winner, completed);
+      notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
+      navigate(paths.results.href(winner, id));
+    } catch {
+      notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
+      navigate(paths.results.href(winner, saveLocalResult(winner, completed).id));
+    }
+  }
+
+  return (
+    <form onSubmit={next} className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-bold sm:text-4xl">Food Personality Assessment</h1>
+      <QuizProgress index={index} total={QUESTIONS.length} />
+      <fieldset className="mt-8" key={question.id}>
+        <legend className="contents">
+          <h2 ref={questionHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            {question.text}
+          </h2>
+        </legend>
+        <QuestionOptions question={question} selection={selection} onSelect={setSelection} />
+      </fieldset>
+      <div className="mt-8 flex items-center justify-between gap-4">
+        <Button variant="outline" onClick={previous} disabled={saving}>
+          {index === 0 ? 'Back to Home' : 'Previous'}
+        </Button>
+        <Button type="submit" disabled={!selection || saving}>
+          {saving ? 'Processing...' : isLast ? 'Get My Results' : 'Next'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Fetches the next question's pictures ahead, so they show at once. */
+function usePreloadedPictures(upcoming: QuizQuestion | undefined) {
+  useEffect(() => {
+    upcoming?.options.forEach((option) => {
+      new Image().src = option.image;
+    });
+  }, [upcoming]);
+}

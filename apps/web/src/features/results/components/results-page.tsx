@@ -1,0 +1,49 @@
+import { isPersonalityKey } from '@tastetype/quiz-domain';
+import { useEffect } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { usePersonalities } from '../api/use-personalities';
+import { PersonalityReveal } from './personality-reveal';
+
+interface Props {
+  personality?: string;
+  resultId?: string;
+}
+
+export function ResultsPage({ personality, resultId }: Props) {
+  const known = isPersonalityKey(personality);
+  const { data, loading, error } = usePersonalities();
+
+  useEffect(() => {
+    if (error) notify({ title: 'Error', description: 'Failed to load personality data.', variant: 'destructive' });
+  }, [error]);
+
+  if (!known) return <PersonalityNotFound />;
+  if (loading) return <LoadingCard />;
+  const profile = data?.personalities.find((p) => p.key === personality);
+  if (!profile) return <PersonalityNotFound />;
+  return <PersonalityReveal profile={profile} resultId={resultId} />;
+}
+
+function LoadingCard() {
+  return (
+    <Card className="mx-auto mt-10 max-w-md text-center" role="status">
+      <div className="mx-auto size-12 rounded-full border-4 border-orange-200 border-t-orange-700 motion-safe:animate-spin" aria-hidden="true" />
+      <p className="mt-4 text-lg font-semibold">Loading your food personality...</p>
+    </Card>
+  );
+}
+
+function PersonalityNotFound() {
+  return (
+    <Card className="mx-auto mt-10 max-w-md text-center">
+      <h1 className="text-2xl font-bold">Personality not found</h1>
+      <p className="mt-2 text-stone-700">We could not find that food personality.</p>
+      <ButtonLink to={paths.home.href()} className="mt-6">
+        Go Home
+      </ButtonLink>
+    </Card>
+  );
+}
