@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { expectLocation, expectToast, renderApp } from '../../testing/render-app';
+import { expectLocation, renderApp } from '../../testing/render-app';
 
 describe('home route', () => {
   it('shows the hero, the three personality cards and the closing call to action', async () => {

@@ -6,54 +6,80 @@ import { useRevealStage } from './use-reveal-stage';
 
 type Profile = PersonalitiesQuery['personalities'][number];
 
-// Hidden parts keep their space, so the reveal shifts no layout.
-const revealed = (shown: boolean) =>
-  `motion-safe:transition motion-safe:duration-700 ${shown ? 'opacity-100 translate-y-0' : 'invisible opacity-0 motion-safe:translate-y-6'}`;
+// Hidden parts keep their space (visibility, not display), so the reveal shifts no layout.
+const reveal = (shown: boolean) => ({
+  className: `motion-safe:transition motion-safe:duration-700 ${shown ? 'opacity-100 translate-y-0' : 'opacity-0 motion-safe:translate-y-6'}`,
+  style: shown ? undefined : { visibility: 'hidden' as const },
+});
 
-export function PersonalityReveal({ profile, resultId }: { profile: Profile; resultId?: string }) {
+export function PersonalityReveal({
+  profile,
+  resultId,
+}: {
+  profile: Profile;
+  resultId?: string;
+}) {
   const stage = useRevealStage();
   return (
-    <article className={`mt-4 overflow-hidden rounded-3xl bg-linear-to-br ${profile.color} p-1 shadow-xl`}>
+    <article
+      className={`mt-4 overflow-hidden rounded-3xl bg-linear-to-br ${profile.color} p-1 shadow-xl`}
+    >
       <div className="rounded-[1.35rem] bg-white/85 px-5 py-8 sm:px-10">
-        <h1 className={`text-center text-3xl font-black sm:text-5xl ${revealed(stage !== 'hidden')}`}>
-          You're a {profile.title}!
+        <h1 {...reveal(stage !== 'hidden')}>
+          <span className="block text-center text-3xl font-black sm:text-5xl">
+            You're a {profile.title}!
+          </span>
         </h1>
-        <section className={`mt-8 grid gap-8 md:grid-cols-2 ${revealed(stage === 'content')}`} aria-label="Your food personality">
-          <div>
-            <p className="text-lg leading-relaxed">{profile.description}</p>
-            <h2 className="mt-6 text-xl font-bold">Your traits</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {profile.traits.map((trait) => (
-                <li key={trait}>{trait}</li>
-              ))}
-            </ul>
-            <h2 className="mt-6 text-xl font-bold">Perfect Foods for You</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {profile.foods.map((food) => (
-                <li key={food} className="rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
-                  {food}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <figure className="text-center">
-            <img
-              src={profile.image}
-              alt={`Dishes a ${profile.title} loves`}
-              width={256}
-              height={256}
-              className="mx-auto size-56 sm:size-64"
-            />
-            <figcaption className="mt-2 text-lg font-semibold">Your Food Style</figcaption>
-          </figure>
-          <div className="flex flex-wrap justify-center gap-3 md:col-span-2">
-            <ShareButton title={profile.title} description={profile.description} resultId={resultId} />
-            <ButtonLink to={paths.test.href()} variant="outline">
-              Retake Test
-            </ButtonLink>
-            <ButtonLink to={paths.home.href()} variant="ghost">
-              Home
-            </ButtonLink>
+        <section
+          {...reveal(stage === 'content')}
+          aria-label="Your food personality"
+        >
+          <div className="mt-8 grid gap-8 md:grid-cols-2">
+            <div>
+              <p className="text-lg leading-relaxed">{profile.description}</p>
+              <h2 className="mt-6 text-xl font-bold">Your traits</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {profile.traits.map((trait) => (
+                  <li key={trait}>{trait}</li>
+                ))}
+              </ul>
+              <h2 className="mt-6 text-xl font-bold">Perfect Foods for You</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {profile.foods.map((food) => (
+                  <li
+                    key={food}
+                    className="rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900"
+                  >
+                    {food}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <figure className="text-center">
+              <img
+                src={profile.image}
+                alt={`Dishes a ${profile.title} loves`}
+                width={256}
+                height={256}
+                className="mx-auto size-56 sm:size-64"
+              />
+              <figcaption className="mt-2 text-lg font-semibold">
+                Your Food Style
+              </figcaption>
+            </figure>
+            <div className="flex flex-wrap justify-center gap-3 md:col-span-2">
+              <ShareButton
+                title={profile.title}
+                description={profile.description}
+                resultId={resultId}
+              />
+              <ButtonLink to={paths.test.href()} variant="outline">
+                Retake Test
+              </ButtonLink>
+              <ButtonLink to={paths.home.href()} variant="ghost">
+                Home
+              </ButtonLink>
+            </div>
           </div>
         </section>
       </div>

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { PROFILES, personalitiesFailure, personalitiesMock } from '../../../testing/mocks';
+import { expectLocation, expectToast, renderApp } from '../../../testing/render-app';
+
+const comfort = PROFILES[0];
+
+describe('/results/:personality', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the loading card, then reveals the headline at 1 s and the content at 1.5 s', async () => {
+    jest.useFakeTimers();
+    renderApp('/results/comfort?id=abc', [personalitiesMock()], { fakeTimers: true });
+    await expect(screen.getByText('Loading your food personality...')).toBeVisible();
+
+    const headline = await screen.findByText("You're a Comfort Connoisseur!");
+    await expect(headline).not.toBeVisible();
+    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+
+    // The spec's delays: the headline at 1000 ms, the content at 1500 ms.
+    await act(async () => jest.advanceTimersByTime(999));
+    await expect(headline).not.toBeVisible();
+    await act(async () => jest.advanceTimersByTime(1));
+    await expect(headline).toBeVisible();
+    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+
+    await act(async () => jest.advanceTimersByTime(499));
+    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+    await act(async () => jest.advanceTimersByTime(1));
+    await expect(screen.getByText(comfort.description)).toBeVisible();
+    for (const trait of comfort.traits) await expect(screen.getByText(trait)).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Perfect Foods for You' })).toBeVisible();
+    for (const food of comfort.foods) await expect(screen.getByText(food)).toBeVisible();
+    await expect(screen.getByRole('img', { name: 'Dishes a Comfort Connoisseur loves' })).toHaveAttribute('src', comfort.image);
+    await expect(screen.getByText('Your Food Style')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Share My Results' })).toBeVisible();
+  });
+
+  it('shows everything at once, in order, when the visitor prefers reduced motion', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    renderApp('/results/adventurous', [personalitiesMock()]);
+    await expect(await screen.findByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
+    await expect(screen.getByText(PROFILES[1].description)).toBeVisible();
+    const inOrder = [
+      screen.getByRole('heading', { name: "You're a Flavor Explorer!" }),
+      screen.getByText(PROFILES[1].description),
+      screen.getByRole('heading', { name: 'Perfect Foods for You' }),
+      screen.getByText('Your Food Style'),
+      screen.getByRole('button', { name: 'Share My Results' }),
+    ];
+    for (const [before, after] of inOrder.slice(1).map((el, i) => [inOrder[i], el])) {
+      await expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it.each(['/results/picky', '/results'])("shows 'Personality not found' for %s, with a way home", async (path) => {
+    const { user } = renderApp(path, [personalitiesMock()]);
+    await expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Go Home' }));
+    await expectLocation(/^\/$/);
+  });
+
+  it("toasts the failure and shows 'Personality not found' when the profiles cannot load", async () => {
+    renderApp('/results/comfort', [personalitiesFailure()]);
+    await expectToast('Error', 'Failed to load personality data.');
+    await expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
+  });
+
+  it.each([
+    ['Retake Test', '/test'],
+    ['Home', /^\/$/],
+  ])('%s goes to %s', async (name, path) => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const { user } = renderApp('/results/comfort', [personalitiesMock()]);
+    await user.click(await screen.findByRole('link', { name }));
+    await expectLocation(path);
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+});

@@ -1,0 +1,40 @@
+import { LOCAL_RESULTS_KEY, markLocalResultShared, readLocalResults, saveLocalResult } from './local-results';
+
+const answers = { flavor: 'mild', dining: 'cozy', cooking: 'simple' };
+
+describe('local fallback results', () => {
+  it('appends records with a timestamp id and the local date, keeping earlier ones', async () => {
+    const first = saveLocalResult('comfort', answers, new Date(2026, 0, 5, 23, 59));
+    saveLocalResult('healthy', answers, new Date(2026, 0, 6, 8, 0));
+    await expect(first).toEqual({ id: String(new Date(2026, 0, 5, 23, 59).getTime()), personality: 'comfort', date: '2026-01-05', answers, shared: false });
+    await expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
+      ['comfort', '2026-01-05'],
+      ['healthy', '2026-01-06'],
+    ]);
+  });
+
+  it('marks only the named record shared', async () => {
+    const kept = saveLocalResult('comfort', answers, new Date(2026, 0, 5));
+    const shared = saveLocalResult('healthy', answers, new Date(2026, 0, 6));
+    markLocalResultShared(shared.id);
+    await expect(readLocalResults().map((r) => [r.id, r.shared])).toEqual([
+      [kept.id, false],
+      [shared.id, true],
+    ]);
+  });
+
+  it('starts over from a corrupted list instead of failing', async () => {
+    localStorage.setItem(LOCAL_RESULTS_KEY, '{not json');
+    await expect(readLocalResults()).toEqual([]);
+    saveLocalResult('comfort', answers);
+    await expect(readLocalResults()).toHaveLength(1);
+  });
+
+  it('still returns the record when storage refuses to write', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(saveLocalResult('adventurous', answers).personality).toBe('adventurous');
+    setItem.mockRestore();
+  });
+});
