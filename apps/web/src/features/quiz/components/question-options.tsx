@@ -7,7 +7,7 @@ interface Props {
   onSelect: (optionId: string) => void;
 }
 
-/** Native radios under picture cards: Tab into the group, arrows or Space to pick. */
+/** Native radios as picture cards: Tab into the group, arrows or Space to pick. */
 export function QuestionOptions({ question, selection, onSelect }: Props) {
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -28,12 +28,13 @@ export function QuestionOptions({ question, selection, onSelect }: Props) {
               value={option.id}
               checked={checked}
               onChange={() => onSelect(option.id)}
-              className="sr-only"
+              // Transparent over the whole card: a tap anywhere on it is a tap on the radio itself.
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
             />
             <img src={option.image} alt="" width={128} height={128} className="size-20 shrink-0 sm:size-32" />
             <span className="text-lg font-semibold">{option.label}</span>
             {checked && (
-              <span className="absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white" data-testid="check-mark">
+              <span className="pointer-events-none absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white" data-testid="check-mark">
                 <CheckIcon />
               </span>
             )}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const workspaceRoot = join(__dirname, '..', '..');
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium here; a developer with Playwright's own browsers can leave CHROMIUM_PATH unset.
+const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath: chromium,
+  // Without the networking flags Chromium keeps calling home, which this closed network refuses.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: join(workspaceRoot, 'tmp', 'web-e2e-results'),
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } }],
+  // The real production server (`npm start`'s build) on its own embedded PostgreSQL.
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/personalities`,
+    env: { PORT: String(port), NODE_ENV: 'production', DATA_DIR: join(workspaceRoot, 'tmp', 'web-e2e-data') },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

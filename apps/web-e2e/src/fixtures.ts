@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
+
+/** Every request must stay on this server: the product works offline, with nothing hotlinked. */
+export const test = base.extend<{ outsideRequests: string[] }>({
+  outsideRequests: [
+    async ({ page, baseURL }, use) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:')) outside.push(url);
+      });
+      await use(outside);
+      await expect(outside, 'requests that left the server').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Picks an option the way a visitor does, then presses Next or 'Get My Results'. */
+export async function answer(page: Page, label: string) {
+  await page.getByRole('radio', { name: label }).check();
+  await page.getByRole('button', { name: /^(Next|Get My Results)$/ }).click();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Only the named GraphQL operation fails, as if the network dropped it. */
+export async function failOperation(page: Page, operationName: string) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    return body?.operationName === operationName ? route.abort('failed') : route.continue();
+  });
+}
