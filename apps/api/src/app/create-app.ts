@@ -1,6 +1,8 @@
+import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from './app.module';
@@ -24,6 +26,8 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
     { logger: options.logger ?? ['error', 'warn', 'log'] },
   );
+  // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
+  await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });

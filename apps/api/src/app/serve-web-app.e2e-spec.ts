@@ -10,7 +10,7 @@ describe('serving the built web app', () => {
     webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
-    await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'assets', 'index-abc123.js'), `console.log("${'app '.repeat(2000)}")`);
     await writeFile(join(webDir, 'robots.txt'), 'User-agent: *');
     t = await createTestApp({ webDir });
   });
@@ -32,6 +32,14 @@ describe('serving the built web app', () => {
     await expect(asset.statusCode).toBe(200);
     await expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await expect((await get('/robots.txt')).body).toBe('User-agent: *');
+  });
+
+  it('compresses what it serves for clients that accept it', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    await expect(asset.headers['content-encoding']).toBe('br');
+    await expect(asset.rawPayload.length).toBeLessThan(1000);
+    const profiles = await t.app.inject({ method: 'GET', url: '/api/personalities', headers: { 'accept-encoding': 'gzip' } });
+    await expect(profiles.headers['content-encoding']).toBe('gzip');
   });
 
   it.each(['/api/no-such-call', '/graphql/anything', '/pictures/options/nothing.svg'])('never swallows %s', async (url) => {

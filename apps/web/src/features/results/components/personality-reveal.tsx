@@ -22,9 +22,9 @@ export function PersonalityReveal({
   const stage = useRevealStage();
   return (
     <article
-      className={`mt-4 overflow-hidden rounded-3xl bg-linear-to-br ${profile.color} p-1 shadow-xl`}
+      className={`mt-4 overflow-hidden rounded-[2rem] bg-linear-to-br ${profile.color} p-2 shadow-xl`}
     >
-      <div className="rounded-[1.35rem] bg-white/85 px-5 py-8 sm:px-10">
+      <div className="rounded-[1.6rem] bg-white/60 px-5 py-8 sm:px-10">
         <h1 {...reveal(stage !== 'hidden')}>
           <span className="block text-center text-3xl font-black sm:text-5xl">
             You're a {profile.title}!
