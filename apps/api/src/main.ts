@@ -6,7 +6,11 @@ import { ConfigError, loadConfig } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = await createApp(config, { assetsDir: join(__dirname, 'assets'), webDir: join(__dirname, '..', 'web') });
+  const app = await createApp(config, {
+    assetsDir: join(__dirname, 'assets'),
+    webDir: join(__dirname, '..', 'web'),
+    graphiqlDir: join(__dirname, '..', 'graphiql'),
+  });
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   Logger.log(`TasteType is running on http://localhost:${config.PORT}`, 'Bootstrap');
 }

@@ -2,6 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { formatGraphQLError } from '../common/format-graphql-error';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
@@ -32,6 +33,7 @@ export class AppModule {
         }),
         PersonalitiesModule,
         ResultsModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -6,7 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { AppModule } from './app.module';
-import { serveWebApp } from './serve-web-app';
+import { serveGraphiql, serveWebApp } from './serve-built-apps';
 
 /** Bodies are a few hundred bytes; anything far bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -16,6 +16,8 @@ export interface AppOptions {
   assetsDir: string;
   /** The built web app (`nx build web`); the api alone is served when it is absent. */
   webDir?: string;
+  /** The built GraphQL IDE (`nx build graphiql`), served at GET /graphql. */
+  graphiqlDir?: string;
   logger?: false;
 }
 
@@ -31,6 +33,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
+  if (options.graphiqlDir) await serveGraphiql(app, options.graphiqlDir);
   if (options.webDir) await serveWebApp(app, options.webDir);
   app.enableShutdownHooks();
   return app;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Every setting the server reads, validated once at start-up (see .env.example). */
 export class AppConfig {
@@ -23,6 +23,11 @@ export class AppConfig {
   @IsString()
   @IsNotEmpty()
   DATA_DIR = '.data';
+
+  /** Bearer token of the analytics queries; unset, they are refused. */
+  @IsOptional()
+  @MinLength(16, { message: 'ANALYTICS_TOKEN must be at least 16 characters' })
+  ANALYTICS_TOKEN?: string;
 }
 
 export class ConfigError extends Error {}
@@ -31,7 +36,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const given = Object.fromEntries(
     Object.keys(new AppConfig())
-      .concat('DATABASE_URL')
+      .concat('DATABASE_URL', 'ANALYTICS_TOKEN')
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );

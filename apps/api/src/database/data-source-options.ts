@@ -3,6 +3,7 @@ import { PersonalityProfileEntity } from '../personalities/personality-profile.e
 import { PersonalityResultEntity } from '../results/personality-result.entity';
 import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000-create-personality-tables';
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
+import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -10,7 +11,11 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     type: 'postgres',
     url,
     entities: [PersonalityResultEntity, PersonalityProfileEntity],
-    migrations: [CreatePersonalityTables1763769600000, SeedPersonalityProfiles1763769600001],
+    migrations: [
+      CreatePersonalityTables1763769600000,
+      SeedPersonalityProfiles1763769600001,
+      IndexResultsForAnalytics1763856000000,
+    ],
     migrationsRun: true,
     synchronize: false,
     logging: ['error', 'migration'],

@@ -5,17 +5,7 @@ import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import type { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import type { PersonalityResult } from './models/personality-result.model';
-
-const RETURNED_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
-
-interface ResultRow {
-  id: string;
-  personality: string;
-  answers: PersonalityResult['answers'];
-  shared: boolean;
-  shared_at: Date | null;
-  created_at: Date;
-}
+import { RESULT_COLUMNS, toResult } from './result-row';
 
 @Injectable()
 export class ResultsService {
@@ -29,7 +19,7 @@ export class ResultsService {
     }
     const { flavor, dining, cooking } = answers;
     const [row] = await this.dataSource.query(
-      `INSERT INTO personality_results (personality, answers) VALUES ($1, $2) RETURNING ${RETURNED_COLUMNS}`,
+      `INSERT INTO personality_results (personality, answers) VALUES ($1, $2) RETURNING ${RESULT_COLUMNS}`,
       [winner, { flavor, dining, cooking }],
     );
     return toResult(row);
@@ -40,22 +30,11 @@ export class ResultsService {
     if (!isUUID(id)) throw new BadRequestException('id must be a UUID');
     const [rows] = await this.dataSource.query(
       `UPDATE personality_results SET shared = true, shared_at = COALESCE(shared_at, now())
-       WHERE id = $1 RETURNING ${RETURNED_COLUMNS}`,
+       WHERE id = $1 RETURNING ${RESULT_COLUMNS}`,
       [id],
     );
     const row = rows[0];
     if (!row) throw new NotFoundException(`No personality result has id ${id}`);
     return toResult(row);
   }
-}
-
-function toResult(row: ResultRow): PersonalityResult {
-  return {
-    id: row.id,
-    personality: row.personality,
-    answers: { flavor: row.answers.flavor, dining: row.answers.dining, cooking: row.answers.cooking },
-    shared: row.shared,
-    sharedAt: row.shared_at,
-    createdAt: row.created_at,
-  };
 }

@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
-export async function createTestApp(options: { webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webDir?: string; graphiqlDir?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
   const serverUrl = process.env['TEST_POSTGRES_URL'];
   if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -23,8 +23,9 @@ export async function createTestApp(options: { webDir?: string } = {}): Promise<
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString() });
-  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false, ...options });
+  const { env, ...dirs } = options;
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), ...env });
+  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false, ...dirs });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new Client({ connectionString: url.toString() });
@@ -40,7 +41,12 @@ export async function createTestApp(options: { webDir?: string } = {}): Promise<
 }
 
 /** Posts a GraphQL operation the way a browser client does (JSON, so CSRF prevention lets it through). */
-export async function graphql(app: NestFastifyApplication, query: string, variables?: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+export async function graphql(
+  app: NestFastifyApplication,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
   return { status: response.statusCode, body: response.json() };
 }

@@ -3,20 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
-describe('serving the built web app', () => {
+describe('serving the built web app and GraphQL IDE', () => {
   let t: TestApp;
   let webDir: string;
+  let graphiqlDir: string;
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
     await writeFile(join(webDir, 'assets', 'index-abc123.js'), `console.log("${'app '.repeat(2000)}")`);
     await writeFile(join(webDir, 'robots.txt'), 'User-agent: *');
-    t = await createTestApp({ webDir });
+    graphiqlDir = await mkdtemp(join(tmpdir(), 'tastetype-graphiql-'));
+    await writeFile(join(graphiqlDir, 'index.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+    t = await createTestApp({ webDir, graphiqlDir });
   });
   afterAll(async () => {
     await t.close();
     await rm(webDir, { recursive: true, force: true });
+    await rm(graphiqlDir, { recursive: true, force: true });
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -46,6 +50,17 @@ describe('serving the built web app', () => {
     const response = await get(url);
     await expect(response.statusCode).toBe(404);
     await expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('opens the GraphQL IDE for a browser at GET /graphql, leaving GET queries to Apollo', async () => {
+    const browser = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html,application/xhtml+xml' } });
+    await expect([browser.statusCode, browser.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
+    const client = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
+    await expect(client.json().data.personalities).toHaveLength(3);
   });
 
   it('keeps the api and GraphQL working beside it', async () => {

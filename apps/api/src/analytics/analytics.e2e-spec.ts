@@ -1,0 +1,214 @@
+import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+
+const TOKEN = 'test-analytics-token-0123456789';
+const AUTH = { authorization: `Bearer ${TOKEN}` };
+
+// A known mix, with the winner of each row worked out by hand.
+const ROWS = [
+  ['comfort', 'mild', 'cozy', 'traditional', true, '2026-11-01T10:00:00Z'],
+  ['comfort', 'mild', 'cozy', 'simple', false, '2026-11-01T12:00:00Z'],
+  ['adventurous', 'spicy', 'exotic', 'experimental', true, '2026-11-02T09:00:00Z'],
+  ['adventurous', 'spicy', 'exotic', 'simple', true, '2026-11-03T23:59:59Z'],
+  ['adventurous', 'mild', 'exotic', 'experimental', false, '2026-11-04T00:00:00Z'],
+  ['healthy', 'fresh', 'fresh_natural', 'simple', false, '2026-11-04T08:00:00Z'],
+  ['comfort', 'fresh', 'exotic', 'traditional', false, '2026-11-05T00:00:00Z'],
+  ['healthy', 'fresh', 'fresh_natural', 'traditional', true, '2026-11-05T00:00:00Z'],
+] as const;
+
+async function insertRows(t: TestApp, rows: readonly (readonly [string, string, string, string, boolean, string])[]) {
+  const ids: string[] = [];
+  for (const [personality, flavor, dining, cooking, shared, createdAt] of rows) {
+    const { rows: inserted } = await t.db.query(
+      `INSERT INTO personality_results (personality, answers, shared, shared_at, created_at)
+       VALUES ($1, $2, $3, CASE WHEN $3 THEN $4::timestamptz END, $4) RETURNING id`,
+      [personality, { flavor, dining, cooking }, shared, createdAt],
+    );
+    ids.push(inserted[0].id);
+  }
+  return ids;
+}
+
+const STATS = `query Stats($from: DateTime, $to: DateTime, $personality: String) {
+  resultStats(from: $from, to: $to, personality: $personality) {
+    total shared shareRate byPersonality { personality count percent } answers { question option count }
+  }
+}`;
+const DAILY = `query Daily($from: DateTime, $to: DateTime) { dailyResults(from: $from, to: $to) { day count shared } }`;
+const PAGE = `query Page($first: Int, $after: String, $personality: String) {
+  personalityResults(first: $first, after: $after, personality: $personality) {
+    totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id personality answers { flavor } shared createdAt } }
+  }
+}`;
+
+describe('analytics queries', () => {
+  let t: TestApp;
+  let ids: string[];
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ANALYTICS_TOKEN: TOKEN } });
+    ids = await insertRows(t, ROWS);
+  });
+  afterAll(async () => t.close());
+
+  it('resultStats gives exact totals, shares and every answer count', async () => {
+    const { body } = await graphql(t.app, STATS, {}, AUTH);
+    await expect(body.data.resultStats).toEqual({
+      total: 8,
+      shared: 4,
+      shareRate: 0.5,
+      byPersonality: [
+        { personality: 'comfort', count: 3, percent: 37.5 },
+        { personality: 'adventurous', count: 3, percent: 37.5 },
+        { personality: 'healthy', count: 2, percent: 25 },
+      ],
+      answers: [
+        { question: 'flavor', option: 'mild', count: 3 },
+        { question: 'flavor', option: 'spicy', count: 2 },
+        { question: 'flavor', option: 'fresh', count: 3 },
+        { question: 'dining', option: 'cozy', count: 2 },
+        { question: 'dining', option: 'exotic', count: 4 },
+        { question: 'dining', option: 'fresh_natural', count: 2 },
+        { question: 'cooking', option: 'traditional', count: 3 },
+        { question: 'cooking', option: 'experimental', count: 2 },
+        { question: 'cooking', option: 'simple', count: 3 },
+      ],
+    });
+  });
+
+  it('bounds dates: from inclusive, to exclusive', async () => {
+    const { body } = await graphql(t.app, STATS, { from: '2026-11-02T00:00:00Z', to: '2026-11-04T00:00:00Z' }, AUTH);
+    await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 2, shareRate: 1 });
+  });
+
+  it('answers "how many adventurous results were shared" for a period', async () => {
+    const { body } = await graphql(t.app, STATS, { personality: 'adventurous', from: '2026-11-03T00:00:00Z' }, AUTH);
+    await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 1 });
+    await expect(body.data.resultStats.byPersonality.map((p: { count: number }) => p.count)).toEqual([0, 2, 0]);
+  });
+
+  it('reports zeros, not errors, for an empty period', async () => {
+    const { body } = await graphql(t.app, STATS, { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' }, AUTH);
+    await expect(body.data.resultStats).toMatchObject({ total: 0, shared: 0, shareRate: 0 });
+    await expect(body.data.resultStats.answers).toHaveLength(9);
+  });
+
+  it('dailyResults gives one row per UTC day with results, in order', async () => {
+    const { body } = await graphql(t.app, DAILY, {}, AUTH);
+    await expect(body.data.dailyResults).toEqual([
+      { day: '2026-11-01', count: 2, shared: 1 },
+      { day: '2026-11-02', count: 1, shared: 1 },
+      { day: '2026-11-03', count: 1, shared: 1 },
+      { day: '2026-11-04', count: 2, shared: 0 },
+      { day: '2026-11-05', count: 2, shared: 1 },
+    ]);
+    const bounded = await graphql(t.app, DAILY, { from: '2026-11-04T00:00:00Z' }, AUTH);
+    await expect(bounded.body.data.dailyResults.map((d: { day: string }) => d.day)).toEqual(['2026-11-04', '2026-11-05']);
+  });
+
+  it('personalityResults pages newest first, visiting every row exactly once', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const { body } = await graphql(t.app, PAGE, { first: 3, after }, AUTH);
+      const connection = body.data.personalityResults;
+      await expect(connection.totalCount).toBe(8);
+      seen.push(...connection.edges.map((e: { node: { id: string } }) => e.node.id));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor;
+    }
+    // Rows 7 and 8 share a timestamp; the id breaks the tie.
+    const lastTwo = [ids[6], ids[7]].sort().reverse();
+    await expect(seen).toEqual([...lastTwo, ids[5], ids[4], ids[3], ids[2], ids[1], ids[0]]);
+  });
+
+  it('filters pages by personality and caps the page size', async () => {
+    const { body } = await graphql(t.app, PAGE, { first: 500, personality: 'adventurous' }, AUTH);
+    await expect(body.data.personalityResults.totalCount).toBe(3);
+    await expect(body.data.personalityResults.edges.map((e: { node: { personality: string } }) => e.node.personality)).toEqual([
+      'adventurous',
+      'adventurous',
+      'adventurous',
+    ]);
+    await expect(body.data.personalityResults.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+  });
+
+  it.each([
+    [{ first: 0 }, 'first must not be less than 1'],
+    [{ first: 2, after: 'not-a-cursor' }, 'after must be an endCursor returned by personalityResults'],
+    [{ personality: 'picky' }, 'personality must be one of the following values: comfort, adventurous, healthy'],
+  ])('refuses bad paging input %o with BAD_USER_INPUT', async (variables, message) => {
+    const { body } = await graphql(t.app, PAGE, variables, AUTH);
+    await expect(body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses from later than to', async () => {
+    const { body } = await graphql(t.app, STATS, { from: '2026-11-05T00:00:00Z', to: '2026-11-01T00:00:00Z' }, AUTH);
+    await expect(body.errors[0]).toMatchObject({ message: 'from must not be later than to', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { authorization: 'Bearer wrong-token-of-some-length' }],
+    ['the token without its scheme', { authorization: TOKEN }],
+  ])('gives no data and UNAUTHENTICATED to a request with %s', async (_case, headers) => {
+    for (const query of [STATS, DAILY, PAGE]) {
+      const { body } = await graphql(t.app, query, {}, headers);
+      await expect(body.data).toBeNull();
+      await expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      await expect(JSON.stringify(body)).not.toContain(ids[0]);
+    }
+  });
+
+  it('keeps the visitor operations open', async () => {
+    const saved = await graphql(
+      t.app,
+      'mutation { savePersonalityResult(input: { personality: "comfort", answers: { flavor: "mild", dining: "cozy", cooking: "simple" } }) { id } }',
+    );
+    await expect(saved.body.data.savePersonalityResult.id).toEqual(expect.any(String));
+    await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
+  });
+});
+
+describe('analytics without ANALYTICS_TOKEN configured', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(async () => t.close());
+
+  it('refuses every analytics query, whatever token is sent', async () => {
+    for (const headers of [{}, AUTH]) {
+      const { body } = await graphql(t.app, STATS, {}, headers);
+      await expect(body.data).toBeNull();
+      await expect(body.errors[0]).toMatchObject({
+        message: 'Analytics are disabled: ANALYTICS_TOKEN is not set on this server',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+  });
+});
+
+describe('the public personalityDistribution', () => {
+  const DISTRIBUTION = '{ personalityDistribution { personality percent } }';
+  const many = (count: number, personality: string, flavor: string, dining: string, cooking: string) =>
+    Array.from({ length: count }, () => [personality, flavor, dining, cooking, false, '2026-10-01T00:00:00Z'] as const);
+
+  it('says nothing while there are fewer than 20 results', async () => {
+    const t = await createTestApp();
+    await insertRows(t, many(19, 'comfort', 'mild', 'cozy', 'simple'));
+    await expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([]);
+    await t.close();
+  });
+
+  it('gives only percentages, with no token, once there are enough', async () => {
+    const t = await createTestApp();
+    await insertRows(t, [
+      ...many(10, 'comfort', 'mild', 'cozy', 'simple'),
+      ...many(7, 'adventurous', 'spicy', 'exotic', 'simple'),
+      ...many(3, 'healthy', 'fresh', 'fresh_natural', 'simple'),
+    ]);
+    await expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([
+      { personality: 'comfort', percent: 50 },
+      { personality: 'adventurous', percent: 35 },
+      { personality: 'healthy', percent: 15 },
+    ]);
+    await t.close();
+  });
+});

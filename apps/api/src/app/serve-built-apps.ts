@@ -1,0 +1,52 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Paths the single-page app must never answer for. */
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A Vite build's files: hashed assets cached for a year, everything else revalidated. */
+async function registerBuild(app: NestFastifyApplication, root: string, prefix: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+  });
+}
+
+function sendIndex(reply: FastifyReply, root: string) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+}
+
+/** The visitors' app, with index.html for any other GET so that client routes load. False when not built. */
+export async function serveWebApp(app: NestFastifyApplication, webDir: string): Promise<boolean> {
+  if (!existsSync(join(webDir, 'index.html'))) return false;
+  await registerBuild(app, webDir, '/');
+  app.getHttpAdapter().getInstance().get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
+    }
+    return sendIndex(reply, webDir);
+  });
+  return true;
+}
+
+/** The analysts' GraphQL IDE at GET /graphql for browsers; other requests go on to Apollo. False when not built. */
+export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: string): Promise<boolean> {
+  if (!existsSync(join(graphiqlDir, 'index.html'))) return false;
+  await registerBuild(app, graphiqlDir, '/graphiql/');
+  // A hook, not a route: Apollo owns GET /graphql for queries sent by clients.
+  app.getHttpAdapter().getInstance().addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const isBrowserVisit = request.method === 'GET' && request.url.split('?')[0] === '/graphql' && request.headers.accept?.includes('text/html');
+    if (isBrowserVisit) return sendIndex(reply, graphiqlDir);
+  });
+  return true;
+}

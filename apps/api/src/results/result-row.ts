@@ -1,0 +1,24 @@
+import type { PersonalityResult } from './models/personality-result.model';
+
+/** The columns every query that returns results selects, in SQL. */
+export const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
+
+export interface ResultRow {
+  id: string;
+  personality: string;
+  answers: PersonalityResult['answers'];
+  shared: boolean;
+  shared_at: Date | null;
+  created_at: Date;
+}
+
+export function toResult(row: ResultRow): PersonalityResult {
+  return {
+    id: row.id,
+    personality: row.personality,
+    answers: { flavor: row.answers.flavor, dining: row.answers.dining, cooking: row.answers.cooking },
+    shared: row.shared,
+    sharedAt: row.shared_at,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,4 @@
+import nx from '@nx/eslint-plugin';
+import baseConfig from '../../eslint.config.mjs';
+
+export default [...baseConfig, ...nx.configs['flat/react']];
