@@ -6,6 +6,9 @@ const workspaceRoot = join(__dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** A throwaway token for this test server only. */
+export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
+
 // Debian's Chromium here; a developer with Playwright's own browsers can leave CHROMIUM_PATH unset.
 const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
@@ -28,7 +31,12 @@ export default defineConfig({
     command: 'node dist/apps/api/main.js',
     cwd: workspaceRoot,
     url: `${baseURL}/api/personalities`,
-    env: { PORT: String(port), NODE_ENV: 'production', DATA_DIR: join(workspaceRoot, 'tmp', 'web-e2e-data') },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATA_DIR: join(workspaceRoot, 'tmp', 'web-e2e-data'),
+      ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

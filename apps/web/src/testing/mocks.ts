@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MarkSharedDocument, PersonalitiesDocument, SaveResultDocument } from '../gql/graphql';
+import { MarkSharedDocument, PersonalitiesDocument, PersonalityDistributionDocument, SaveResultDocument } from '../gql/graphql';
 
 export const SERVER_ID = '6f1c2b1e-2f4e-4c4b-9b1a-1d2e3f4a5b6c';
 
@@ -60,4 +60,15 @@ export function markSharedMock(id = SERVER_ID): MockedResponse & { called: () =>
 
 export function markSharedFailure(id = SERVER_ID): MockedResponse {
   return { request: { query: MarkSharedDocument, variables: { id } }, error: new Error('Network down') };
+}
+
+export function distributionMock(shares: { personality: string; percent: number }[]): MockedResponse {
+  return {
+    request: { query: PersonalityDistributionDocument },
+    result: { data: { personalityDistribution: shares.map((share) => ({ __typename: 'PersonalityShare', ...share })) } },
+  };
+}
+
+export function distributionFailure(): MockedResponse {
+  return { request: { query: PersonalityDistributionDocument }, error: new Error('Network down') };
 }

@@ -8,6 +8,7 @@ import { NotFoundRoute } from '../app/routes/not-found';
 import { ResultsRoute } from '../app/routes/results';
 import { TestRoute } from '../app/routes/test';
 import { Toaster } from '../components/ui/toaster';
+import { distributionMock } from './mocks';
 
 /** Shows where the app navigated to, so tests can assert on it like a user reads the address bar. */
 function LocationProbe() {
@@ -29,7 +30,8 @@ export function renderApp(
     options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
   );
   const view = render(
-    <MockedProvider mocks={mocks}>
+    // Too few results to show a distribution, unless a test says otherwise.
+    <MockedProvider mocks={[...mocks, distributionMock([])]}>
       {/* MockedProvider takes a single child. */}
       <>
         <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,7 @@
 import type { PersonalitiesQuery } from '../../../gql/graphql';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { CrowdLine } from './crowd-line';
 import { ShareButton } from './share-button';
 import { useRevealStage } from './use-reveal-stage';
 
@@ -81,6 +82,7 @@ export function PersonalityReveal({
               </ButtonLink>
             </div>
           </div>
+          <CrowdLine personality={profile.key} title={profile.title} />
         </section>
       </div>
     </article>

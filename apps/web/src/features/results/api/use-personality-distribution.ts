@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+const PERSONALITY_DISTRIBUTION = graphql(`
+  query PersonalityDistribution {
+    personalityDistribution {
+      personality
+      percent
+    }
+  }
+`);
+
+/** The share of visitors with this personality, or undefined while unknown (loading, failed, too few results). */
+export function usePersonalityShare(personality: string): number | undefined {
+  const { data } = useQuery(PERSONALITY_DISTRIBUTION);
+  return data?.personalityDistribution.find((share) => share.personality === personality)?.percent;
+}
