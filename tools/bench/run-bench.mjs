@@ -1,13 +1,12 @@
 // Load test of the production build on its own embedded PostgreSQL, next to a bare Fastify + pg server.
 // Usage: npm run bench   (builds nothing: run `npx nx build api` first). Loopback only; bounded in time.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl } from './embedded-url.mjs';
+import { API_MAIN, startServer, stopServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,21 +18,6 @@ const saveMutation = {
 };
 const json = { 'content-type': 'application/json' };
 
-async function start(args, port, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  for (let i = 0; i < 200; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/personalities`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${args.join(' ')} did not start`);
-}
-
-async function stop(child) {
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function load(title, url, options = {}) {
   await autocannon({ url, connections, duration: 3, ...options }); // JIT warm-up, not reported
   const result = await autocannon({ url, connections, duration, ...options });
@@ -42,9 +26,9 @@ async function load(title, url, options = {}) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
-const app = await start([join(here, '../../dist/apps/api/main.js')], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production' });
+const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production' });
 // The bare server writes to the same embedded PostgreSQL, so both compete on equal ground.
-const bare = await start([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
+const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
 
 console.log(`autocannon -c ${connections} -d ${duration}, loopback, ${new Date().toISOString()}\n`);
 console.log('| what | req/s | p99 latency | errors + non-2xx |\n|---|---|---|---|');
@@ -54,6 +38,6 @@ await load('TasteType GET /api/personalities', 'http://127.0.0.1:3901/api/person
 await load('bare Fastify + pg INSERT … RETURNING id', 'http://127.0.0.1:3902/api/personality-results', { method: 'POST', headers: json, body: JSON.stringify(quiz) });
 await load('bare Fastify static profiles JSON', 'http://127.0.0.1:3902/api/personalities');
 
-await stop(bare);
-await stop(app);
+await stopServer(bare);
+await stopServer(app);
 await rm(dataDir, { recursive: true, force: true });

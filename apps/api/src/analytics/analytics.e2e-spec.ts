@@ -79,6 +79,18 @@ describe('analytics queries', () => {
     await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 2, shareRate: 1 });
   });
 
+  it.each([
+    ['partial days at both ends', '2026-11-01T11:00:00Z', '2026-11-04T04:00:00Z', 4, 2],
+    ['a window inside one day', '2026-11-01T11:00:00Z', '2026-11-01T13:00:00Z', 1, 0],
+    ['a window across midnight', '2026-11-03T23:00:00Z', '2026-11-04T01:00:00Z', 2, 1],
+  ])('counts exactly over %s', async (_case, from, to, total, shared) => {
+    const stats = await graphql(t.app, STATS, { from, to }, AUTH);
+    await expect(stats.body.data.resultStats).toMatchObject({ total, shared });
+    const daily = await graphql(t.app, DAILY, { from, to }, AUTH);
+    const summed = daily.body.data.dailyResults.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    await expect(summed).toBe(total);
+  });
+
   it('answers "how many adventurous results were shared" for a period', async () => {
     const { body } = await graphql(t.app, STATS, { personality: 'adventurous', from: '2026-11-03T00:00:00Z' }, AUTH);
     await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 1 });
@@ -165,6 +177,22 @@ describe('analytics queries', () => {
     );
     await expect(saved.body.data.savePersonalityResult.id).toEqual(expect.any(String));
     await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
+  });
+});
+
+describe('analytics as visitors save and share', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ env: { ANALYTICS_TOKEN: TOKEN } })));
+  afterAll(async () => t.close());
+
+  it('counts a save at once, and a share once however often it is recorded', async () => {
+    const SAVE = 'mutation { savePersonalityResult(input: { personality: "healthy", answers: { flavor: "fresh", dining: "cozy", cooking: "simple" } }) { id } }';
+    const { id } = (await graphql(t.app, SAVE)).body.data.savePersonalityResult;
+    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'PUT', url: `/api/personality-results/${id}/share` });
+    const stats = (await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats;
+    await expect(stats).toMatchObject({ total: 1, shared: 1, shareRate: 1 });
+    await expect(stats.byPersonality[2]).toEqual({ personality: 'healthy', count: 1, percent: 100 });
   });
 });
 

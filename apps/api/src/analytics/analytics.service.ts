@@ -6,7 +6,7 @@ import { type PersonalityResultsArgs, MAX_PAGE_SIZE, type ResultFilterArgs } fro
 import type { PersonalityResultConnection } from './models/personality-result-connection.model';
 import type { DailyResultCount, PersonalityShare, ResultStats } from './models/result-stats.model';
 import { RESULT_COLUMNS, type ResultRow, toResult } from '../results/result-row';
-import { decodeCursor, encodeCursor, whereOf } from './result-filter.sql';
+import { countsOf, decodeCursor, encodeCursor, whereOf } from './result-filter.sql';
 
 /** Below this many results the public distribution says nothing: too few to mean anything or to stay anonymous. */
 export const MIN_RESULTS_FOR_DISTRIBUTION = 20;
@@ -27,13 +27,13 @@ const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round
 export class AnalyticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One index-only scan grouped by answer combination (at most 27 rows); the rest is summed here. */
+  /** Counts per answer combination (at most 27 rows); the totals are summed from them here. */
   async stats(filter: ResultFilterArgs): Promise<ResultStats> {
-    const where = whereOf(filter);
+    const counts = countsOf(filter);
     const rows: ComboRow[] = await this.dataSource.query(
-      `SELECT personality, flavor, dining, cooking, count(*)::int AS count, (count(*) FILTER (WHERE shared))::int AS shared
-       FROM personality_results ${where.sql} GROUP BY personality, flavor, dining, cooking`,
-      where.params,
+      `${counts.cte} SELECT personality, flavor, dining, cooking, sum(results)::int AS count, sum(shared)::int AS shared
+       FROM counts GROUP BY personality, flavor, dining, cooking`,
+      counts.params,
     );
     const sum = (pick: (row: ComboRow) => boolean, field: 'count' | 'shared' = 'count') =>
       rows.filter(pick).reduce((n, row) => n + row[field], 0);
@@ -58,22 +58,22 @@ export class AnalyticsService {
   }
 
   async daily(filter: ResultFilterArgs): Promise<DailyResultCount[]> {
-    const where = whereOf(filter);
+    const counts = countsOf(filter);
     return this.dataSource.query(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-              count(*)::int AS count, (count(*) FILTER (WHERE shared))::int AS shared
-       FROM personality_results ${where.sql} GROUP BY 1 ORDER BY 1`,
-      where.params,
+      `${counts.cte} SELECT to_char((at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+              sum(results)::int AS count, sum(shared)::int AS shared
+       FROM counts GROUP BY (at AT TIME ZONE 'UTC')::date HAVING sum(results) > 0 ORDER BY 1`,
+      counts.params,
     );
   }
 
   /** Newest first, by keyset on (created_at, id), so every row is visited exactly once. */
   async page({ first, after, ...filter }: PersonalityResultsArgs): Promise<PersonalityResultConnection> {
     const limit = Math.min(first, MAX_PAGE_SIZE);
-    const where = whereOf(filter);
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM personality_results ${where.sql}`, where.params);
-    const params = [...where.params];
-    const conditions = where.sql ? [where.sql.slice('WHERE '.length)] : [];
+    const counts = countsOf(filter);
+    const [{ count }] = await this.dataSource.query(`${counts.cte} SELECT coalesce(sum(results), 0)::int AS count FROM counts`, counts.params);
+    const params: unknown[] = [];
+    const conditions = whereOf(filter, params);
     if (after) {
       const cursor = decodeCursor(after);
       params.push(cursor.createdMicros, cursor.id);
@@ -106,7 +106,7 @@ export class AnalyticsService {
 
   private async computeDistribution(): Promise<PersonalityShare[]> {
     const rows: { personality: string; count: number }[] = await this.dataSource.query(
-      'SELECT personality, count(*)::int AS count FROM personality_results GROUP BY personality',
+      'SELECT personality, sum(results)::int AS count FROM result_counts_daily GROUP BY personality',
     );
     const total = rows.reduce((n, row) => n + row.count, 0);
     if (total < MIN_RESULTS_FOR_DISTRIBUTION) return [];

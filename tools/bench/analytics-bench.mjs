@@ -1,0 +1,48 @@
+// Times the analytics queries through GraphQL against the production build on a seeded database.
+//   DATA_DIR=/tmp/tt-1m npm run seed:results -- 1000000
+//   DATA_DIR=/tmp/tt-1m npm run bench:analytics
+import { randomBytes } from 'node:crypto';
+import { API_MAIN, startServer, stopServer } from './server.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const port = 3903;
+const token = randomBytes(24).toString('base64url');
+const weekAgo = new Date(Date.now() - 7 * 864e5).toISOString();
+
+const QUERIES = {
+  'resultStats, all results': '{ resultStats { total shared shareRate byPersonality { personality count percent } answers { question option count } } }',
+  'resultStats, adventurous, last 7 days': `{ resultStats(personality: "adventurous", from: "${weekAgo}") { total shared } }`,
+  'dailyResults, all days': '{ dailyResults { day count shared } }',
+  'personalityResults, first page of 20': '{ personalityResults(first: 20) { totalCount pageInfo { endCursor } edges { node { id } } } }',
+  'personalityResults, healthy, first page': '{ personalityResults(first: 20, personality: "healthy") { totalCount edges { node { id } } } }',
+  'personalityDistribution (public, cached 60 s)': '{ personalityDistribution { personality percent } }',
+};
+
+async function timeQuery(query) {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { ms: performance.now() - started, body };
+}
+
+const server = await startServer([API_MAIN], port, { PORT: String(port), NODE_ENV: 'production', ANALYTICS_TOKEN: token });
+try {
+  const { body } = await timeQuery('{ resultStats { total } }');
+  console.log(`${body.data.resultStats.total.toLocaleString('en')} results; ${runs} runs per query after one warm-up\n`);
+  console.log('| query | first | median | p95 |\n|---|---|---|---|');
+  for (const [name, query] of Object.entries(QUERIES)) {
+    const first = (await timeQuery(query)).ms;
+    const times = [];
+    for (let i = 0; i < runs; i++) times.push((await timeQuery(query)).ms);
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    console.log(`| ${name} | ${first.toFixed(1)} ms | ${at(0.5)} ms | ${at(0.95)} ms |`);
+  }
+} finally {
+  await stopServer(server);
+}
