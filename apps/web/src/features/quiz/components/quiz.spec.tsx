@@ -1,30 +1,72 @@
 import { screen, within } from '@testing-library/react';
 import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
-import { SERVER_ID, personalitiesMock, saveFailure, saveMock } from '../../../testing/mocks';
-import { expectLocation, expectToast, renderApp } from '../../../testing/render-app';
+import {
+  SERVER_ID,
+  personalitiesMock,
+  saveFailure,
+  saveMock,
+} from '../../../testing/mocks';
+import {
+  expectLocation,
+  expectToast,
+  renderApp,
+} from '../../../testing/render-app';
 
 const pick = (label: string) => screen.getByRole('radio', { name: label });
+
+/** Picks each label in turn, pressing Next (or 'Get My Results' on the last question). */
+async function answerAll(
+  user: ReturnType<typeof renderApp>['user'],
+  labels: string[],
+) {
+  for (const label of labels) {
+    await user.click(pick(label));
+    await user.click(
+      screen.getByRole('button', { name: /Next|Get My Results/ }),
+    );
+  }
+}
 
 describe('/test quiz', () => {
   it('shows one question at a time with progress, and enables Next only after a pick', async () => {
     const { user } = renderApp('/test');
-    await expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: 'Food Personality Assessment' }),
+    ).toBeVisible();
     await expect(screen.getByText('Question 1 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    await expect(screen.getByRole('group', { name: 'Which flavor profile appeals to you most?' })).toBeVisible();
+    await expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    await expect(
+      screen.getByRole('group', {
+        name: 'Which flavor profile appeals to you most?',
+      }),
+    ).toBeVisible();
     await expect(screen.getAllByRole('radio')).toHaveLength(3);
     await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(screen.queryByTestId('check-mark')).toBeNull();
 
     await user.click(pick('Bold & Spicy'));
     await expect(pick('Bold & Spicy')).toBeChecked();
-    await expect(within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId('check-mark')).toBeVisible();
+    await expect(
+      within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId(
+        'check-mark',
+      ),
+    ).toBeVisible();
     await expect(screen.getAllByTestId('check-mark')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await expect(screen.getByText('Question 2 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-    await expect(screen.getByRole('heading', { name: "What's your ideal dining experience?" })).toHaveFocus();
+    await expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    await expect(
+      screen.getByRole('heading', {
+        name: "What's your ideal dining experience?",
+      }),
+    ).toHaveFocus();
     await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
@@ -51,7 +93,10 @@ describe('/test quiz', () => {
 
   it("saves the tallied winner, shows 'Processing...' meanwhile, then the toast and the results page", async () => {
     const answers = { flavor: 'spicy', dining: 'exotic', cooking: 'simple' };
-    const { user } = renderApp('/test', [saveMock('adventurous', answers, 50), personalitiesMock()]);
+    const { user } = renderApp('/test', [
+      saveMock('adventurous', answers, 50),
+      personalitiesMock(),
+    ]);
     await user.click(pick('Bold & Spicy'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(pick('Exotic & Adventurous'));
@@ -59,34 +104,72 @@ describe('/test quiz', () => {
     await user.click(pick('Simple & Clean'));
     await user.click(screen.getByRole('button', { name: 'Get My Results' }));
 
-    await expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
+    await expect(
+      screen.getByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
+    await expectToast(
+      'Assessment Complete!',
+      'Your food personality has been determined.',
+    );
     await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
     await expect(localStorage.getItem(LOCAL_RESULTS_KEY)).toBeNull();
   });
 
   it('gives a 1-1-1 tie to comfort', async () => {
-    const answers = { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' };
-    const { user } = renderApp('/test', [saveMock('comfort', answers), personalitiesMock()]);
-    for (const label of ['Fresh & Light', 'Exotic & Adventurous', 'Traditional Methods']) {
-      await user.click(pick(label));
-      await user.click(screen.getByRole('button', { name: /Next|Get My Results/ }));
-    }
-    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
+    const answers = {
+      flavor: 'fresh',
+      dining: 'exotic',
+      cooking: 'traditional',
+    };
+    const { user } = renderApp('/test', [
+      saveMock('comfort', answers),
+      personalitiesMock(),
+    ]);
+    await answerAll(user, [
+      'Fresh & Light',
+      'Exotic & Adventurous',
+      'Traditional Methods',
+    ]);
+    await expectToast(
+      'Assessment Complete!',
+      'Your food personality has been determined.',
+    );
     await expectLocation(`/results/comfort?id=${SERVER_ID}`);
   });
 
   it('keeps the result on the device and still shows it when saving fails', async () => {
-    jest.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30), advanceTimers: true });
-    const answers = { flavor: 'fresh', dining: 'fresh_natural', cooking: 'simple' };
-    const { user } = renderApp('/test', [saveFailure('healthy', answers), personalitiesMock()]);
-    for (const label of ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean']) {
-      await user.click(pick(label));
-      await user.click(screen.getByRole('button', { name: /Next|Get My Results/ }));
-    }
-    await expectToast('Error', 'Failed to save your results. Please try again.');
+    jest.useFakeTimers({
+      now: new Date(2026, 10, 22, 9, 30),
+      advanceTimers: true,
+    });
+    const answers = {
+      flavor: 'fresh',
+      dining: 'fresh_natural',
+      cooking: 'simple',
+    };
+    const { user } = renderApp('/test', [
+      saveFailure('healthy', answers),
+      personalitiesMock(),
+    ]);
+    await answerAll(user, [
+      'Fresh & Light',
+      'Fresh & Natural',
+      'Simple & Clean',
+    ]);
+    await expectToast(
+      'Error',
+      'Failed to save your results. Please try again.',
+    );
     const stored = JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]');
-    await expect(stored).toEqual([{ id: expect.stringMatching(/^\d{13}$/), personality: 'healthy', date: '2026-11-22', answers, shared: false }]);
+    await expect(stored).toEqual([
+      {
+        id: expect.stringMatching(/^\d{13}$/),
+        personality: 'healthy',
+        date: '2026-11-22',
+        answers,
+        shared: false,
+      },
+    ]);
     await expectLocation(`/results/healthy?id=${stored[0].id}`);
     jest.useRealTimers();
   });

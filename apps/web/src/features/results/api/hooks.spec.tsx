@@ -1,34 +1,50 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import type { MockedResponse } from '@apollo/client/testing';
-import { PROFILES, SERVER_ID, markSharedFailure, markSharedMock, personalitiesFailure, personalitiesMock } from '../../../testing/mocks';
+import {
+  PROFILES,
+  SERVER_ID,
+  markSharedFailure,
+  markSharedMock,
+  personalitiesFailure,
+  personalitiesMock,
+} from '../../../testing/mocks';
 import { useMarkShared } from './use-mark-shared';
 import { usePersonalities } from './use-personalities';
-
-const withMocks = (mocks: MockedResponse[]) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <MockedProvider mocks={mocks}>{children}</MockedProvider>;
-  };
+import { withMocks } from '../../../testing/with-mocks';
 
 describe('results hooks', () => {
   it('usePersonalities loads the profiles', async () => {
-    const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([personalitiesMock()]) });
+    const { result } = renderHook(() => usePersonalities(), {
+      wrapper: withMocks([personalitiesMock()]),
+    });
     await expect(result.current.loading).toBe(true);
-    await waitFor(async () => expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title)));
+    await waitFor(async () =>
+      expect(result.current.data?.personalities.map((p) => p.title)).toEqual(
+        PROFILES.map((p) => p.title),
+      ),
+    );
   });
 
   it('usePersonalities reports a failure', async () => {
-    const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([personalitiesFailure()]) });
+    const { result } = renderHook(() => usePersonalities(), {
+      wrapper: withMocks([personalitiesFailure()]),
+    });
     await waitFor(async () => expect(result.current.error).toBeDefined());
   });
 
   it('useMarkShared resolves once recorded and rejects when the server fails', async () => {
     const marked = markSharedMock();
-    const ok = renderHook(() => useMarkShared(), { wrapper: withMocks([marked]) });
-    await act(async () => expect(ok.result.current(SERVER_ID)).resolves.toBeUndefined());
+    const ok = renderHook(() => useMarkShared(), {
+      wrapper: withMocks([marked]),
+    });
+    await act(async () =>
+      expect(ok.result.current(SERVER_ID)).resolves.toBeUndefined(),
+    );
     await expect(marked.called()).toBe(true);
-    const failing = renderHook(() => useMarkShared(), { wrapper: withMocks([markSharedFailure()]) });
-    await act(async () => expect(failing.result.current(SERVER_ID)).rejects.toThrow());
+    const failing = renderHook(() => useMarkShared(), {
+      wrapper: withMocks([markSharedFailure()]),
+    });
+    await act(async () =>
+      expect(failing.result.current(SERVER_ID)).rejects.toThrow(),
+    );
   });
 });
