@@ -1,11 +1,20 @@
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of last week, and of this week. */
+export function lastWeek(now: Date): { from: string; to: string } {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const thisMonday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  return { from: new Date(thisMonday - 7 * DAY_MS).toISOString(), to: new Date(thisMonday).toISOString() };
+}
+
 /** What the IDE opens with: a question an analyst actually asks, with every argument shown. */
-export const EXAMPLE_QUERY = `# TasteType analytics. Put your token in the Headers tab below:
+export const exampleQuery = (week = lastWeek(new Date())) => `# TasteType analytics. Put your token in the Headers tab below:
 #   { "Authorization": "Bearer <ANALYTICS_TOKEN>" }
 # Dates are ISO 8601; "from" is inclusive, "to" exclusive. Days are UTC.
 
 # How many adventurous results were shared last week?
 query SharedAdventurousLastWeek {
-  resultStats(personality: "adventurous", from: "2026-11-09T00:00:00Z", to: "2026-11-16T00:00:00Z") {
+  resultStats(personality: "adventurous", from: "${week.from}", to: "${week.to}") {
     total
     shared
     shareRate

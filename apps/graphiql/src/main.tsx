@@ -3,7 +3,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EXAMPLE_HEADERS, EXAMPLE_QUERY } from './example-query';
+import { EXAMPLE_HEADERS, exampleQuery } from './example-query';
 
 // JSON POSTs to the same server: Apollo's CSRF prevention lets them through, nothing leaves the host.
 const fetcher = createGraphiQLFetcher({ url: '/graphql' });
@@ -15,7 +15,7 @@ createRoot(root).render(
   <StrictMode>
     <GraphiQL
       fetcher={fetcher}
-      defaultQuery={EXAMPLE_QUERY}
+      defaultQuery={exampleQuery()}
       defaultHeaders={EXAMPLE_HEADERS}
       defaultEditorToolsVisibility="headers"
       isHeadersEditorEnabled
