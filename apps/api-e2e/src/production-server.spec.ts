@@ -26,15 +26,21 @@ describe('the production build, as `npm start` runs it', () => {
     });
     await expect(saved.status).toBe(201);
     const { id } = await saved.json();
+
+    // A second server on the same data refuses to start, saying why, and leaves the first one be.
+    const second = await runProductionServer({ DATA_DIR: dataDir, PORT: '3999' });
+    await expect(second.code).toBe(1);
+    await expect(second.output).toContain('Is another TasteType server using DATA_DIR?');
+    await expect((await fetch(`${first.url}/api/personalities`)).status).toBe(200);
     await first.stop();
     // PostgreSQL removes its pid file only on a clean stop.
     await expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await startProductionServer({ DATA_DIR: dataDir });
-    const shared = await fetch(`${second.url}/api/personality-results/${id}/share`, { method: 'PUT' });
+    const restarted = await startProductionServer({ DATA_DIR: dataDir });
+    const shared = await fetch(`${restarted.url}/api/personality-results/${id}/share`, { method: 'PUT' });
     await expect(shared.status).toBe(200);
     await expect((await shared.json()).shared).toBe(true);
-    await second.stop();
+    await restarted.stop();
     await expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 

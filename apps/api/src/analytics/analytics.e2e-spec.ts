@@ -146,6 +146,8 @@ describe('analytics queries', () => {
   it.each([
     [{ first: 0 }, 'first must not be less than 1'],
     [{ first: 2, after: 'not-a-cursor' }, 'after must be an endCursor returned by personalityResults'],
+    [{ first: 2, after: Buffer.from(`1.${'-'.repeat(36)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
+    [{ first: 2, after: Buffer.from(`99999999999999999.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
     [{ personality: 'picky' }, 'personality must be one of the following values: comfort, adventurous, healthy'],
   ])('refuses bad paging input %o with BAD_USER_INPUT', async (variables, message) => {
     const { body } = await graphql(t.app, PAGE, variables, AUTH);
@@ -193,6 +195,16 @@ describe('analytics as visitors save and share', () => {
     const stats = (await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats;
     await expect(stats).toMatchObject({ total: 1, shared: 1, shareRate: 1 });
     await expect(stats.byPersonality[2]).toEqual({ personality: 'healthy', count: 1, percent: 100 });
+  });
+
+  it('follows rows changed or deleted by hand, so the counts never drift from the rows', async () => {
+    const [{ id }] = (await t.db.query('SELECT id FROM personality_results LIMIT 1')).rows;
+    await t.db.query('UPDATE personality_results SET shared = false, created_at = $2 WHERE id = $1', [id, '2026-01-01T12:00:00Z']);
+    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
+    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([{ day: '2026-01-01', count: 1, shared: 0 }]);
+    await t.db.query('DELETE FROM personality_results');
+    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 0, shared: 0 });
+    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([]);
   });
 });
 

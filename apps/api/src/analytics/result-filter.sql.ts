@@ -59,7 +59,10 @@ export function encodeCursor(createdMicros: string, id: string): string {
 }
 
 export function decodeCursor(cursor: string): { createdMicros: string; id: string } {
-  const match = /^(\d{1,18})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  // Microseconds of a date between 1970 and 2286 (16 digits at most), then a UUID: anything else never reaches SQL.
+  const match = /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    Buffer.from(cursor, 'base64url').toString(),
+  );
   if (!match) throw new BadRequestException('after must be an endCursor returned by personalityResults');
   return { createdMicros: match[1], id: match[2] };
 }

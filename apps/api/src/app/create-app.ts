@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { join } from 'node:path';
@@ -33,8 +34,13 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
-  if (options.graphiqlDir) await serveGraphiql(app, options.graphiqlDir);
-  if (options.webDir) await serveWebApp(app, options.webDir);
+  const logger = new Logger('Bootstrap');
+  if (options.graphiqlDir && !(await serveGraphiql(app, options.graphiqlDir))) {
+    logger.warn(`No GraphQL IDE build in ${options.graphiqlDir}: run \`npx nx build graphiql\` for GET /graphql`);
+  }
+  if (options.webDir && !(await serveWebApp(app, options.webDir))) {
+    logger.warn(`No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`);
+  }
   app.enableShutdownHooks();
   return app;
 }

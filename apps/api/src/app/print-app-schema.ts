@@ -12,8 +12,11 @@ const RESOLVERS = [PersonalitiesResolver, ResultsResolver, AnalyticsResolver];
 
 export async function printAppSchema(): Promise<string> {
   const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
-  await app.init();
-  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
-  await app.close();
-  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+  try {
+    await app.init();
+    const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+    return `${printSchema(lexicographicSortSchema(schema))}\n`;
+  } finally {
+    await app.close();
+  }
 }

@@ -66,6 +66,6 @@ describe('serving the built web app and GraphQL IDE', () => {
   it('keeps the api and GraphQL working beside it', async () => {
     await expect((await get('/api/personalities')).statusCode).toBe(200);
     await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
-    await expect((await get('/pictures/options/mild.svg')).statusCode).toBe(200);
+    await expect((await get('/pictures/options/mild.webp')).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { PersonalityResultEntity } from '../results/personality-result.entity';
 import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000-create-personality-tables';
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
+import { ServeProfilePicturesAsWebp1763942400000 } from './migrations/1763942400000-serve-profile-pictures-as-webp';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -15,6 +16,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
       CreatePersonalityTables1763769600000,
       SeedPersonalityProfiles1763769600001,
       IndexResultsForAnalytics1763856000000,
+      ServeProfilePicturesAsWebp1763942400000,
     ],
     migrationsRun: true,
     synchronize: false,

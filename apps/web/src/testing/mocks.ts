@@ -12,7 +12,7 @@ export const PROFILES = [
     color: 'from-amber-300 to-rose-300',
     traits: ['Keeper of the family recipes', 'Never lets a guest leave hungry', 'Loves slow cooking', 'Loyal to a diner'],
     foods: ['Lasagna', 'Chicken noodle soup', 'Apple crumble', 'Pancakes', "Shepherd's pie", 'Mac and cheese'],
-    image: '/pictures/personalities/comfort.svg',
+    image: '/pictures/personalities/comfort.webp',
   },
   {
     __typename: 'Personality' as const,
@@ -22,7 +22,7 @@ export const PROFILES = [
     color: 'from-rose-300 to-yellow-200',
     traits: ['Orders the dish nobody dares to', 'Collects hot sauces', 'Plans trips around street food', 'Asks the chef'],
     foods: ['Kimchi jjigae', 'Thai green curry', 'Mole poblano', 'Sushi omakase', 'Dan dan noodles', 'Ceviche'],
-    image: '/pictures/personalities/adventurous.svg',
+    image: '/pictures/personalities/adventurous.webp',
   },
 ];
 

@@ -22,7 +22,7 @@ describe('QUESTIONS', () => {
   });
 
   it('points every option at its own picture', async () => {
-    await expect(findOption('dining', 'fresh_natural')?.image).toBe('/pictures/options/fresh_natural.svg');
+    await expect(findOption('dining', 'fresh_natural')?.image).toBe('/pictures/options/fresh_natural.webp');
     await expect(findOption('dining', 'mild')).toBeUndefined();
   });
 });

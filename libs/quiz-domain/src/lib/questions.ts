@@ -22,7 +22,7 @@ export interface QuizQuestion {
 export type Answers = Record<QuestionId, string>;
 
 function option(id: string, label: string, personality: PersonalityKey): QuizOption {
-  return { id, label, personality, image: `/pictures/options/${id}.svg` };
+  return { id, label, personality, image: `/pictures/options/${id}.webp` };
 }
 
 export const QUESTIONS: readonly QuizQuestion[] = [

@@ -25,14 +25,13 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
         shared integer NOT NULL,
         PRIMARY KEY (day, personality, flavor, dining, cooking, slot)
       )`);
+    // Adds (delta 1) or takes away (delta -1) the given rows from the daily counts.
     await db.query(`
-      CREATE FUNCTION count_results(changed_rows personality_results[], results_delta integer, shared_only boolean) RETURNS void
+      CREATE FUNCTION count_results(changed_rows personality_results[], delta integer) RETURNS void
       LANGUAGE sql AS $$
         INSERT INTO result_counts_daily AS c (day, personality, flavor, dining, cooking, slot, results, shared)
         SELECT date_trunc('day', r.created_at, 'UTC'), r.personality, r.answers->>'flavor', r.answers->>'dining',
-               r.answers->>'cooking', floor(random() * 8)::smallint,
-               CASE WHEN shared_only THEN 0 ELSE count(*) * results_delta END,
-               count(*) FILTER (WHERE r.shared OR shared_only) * results_delta
+               r.answers->>'cooking', floor(random() * 8)::smallint, count(*) * delta, count(*) FILTER (WHERE r.shared) * delta
         FROM unnest(changed_rows) r
         GROUP BY 1, 2, 3, 4, 5
         ON CONFLICT (day, personality, flavor, dining, cooking, slot)
@@ -41,19 +40,27 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
     await db.query(`
       CREATE FUNCTION count_inserted_results() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM count_results(ARRAY(SELECT n::personality_results FROM inserted n), 1, false);
+        PERFORM count_results(ARRAY(SELECT n::personality_results FROM inserted n), 1);
         RETURN NULL;
       END $$`);
+    // Only rows whose counted fields changed move: sharing an already shared result counts nothing.
     await db.query(`
-      CREATE FUNCTION count_newly_shared_results() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION count_updated_results() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM count_results(ARRAY(SELECT n::personality_results FROM updated n JOIN previous o USING (id) WHERE n.shared AND NOT o.shared), 1, true);
+        PERFORM count_results(ARRAY(
+          SELECT o::personality_results FROM previous o JOIN updated n USING (id)
+          WHERE (o.personality, o.answers, o.shared, o.created_at) IS DISTINCT FROM (n.personality, n.answers, n.shared, n.created_at)
+        ), -1);
+        PERFORM count_results(ARRAY(
+          SELECT n::personality_results FROM updated n JOIN previous o USING (id)
+          WHERE (o.personality, o.answers, o.shared, o.created_at) IS DISTINCT FROM (n.personality, n.answers, n.shared, n.created_at)
+        ), 1);
         RETURN NULL;
       END $$`);
     await db.query(`
       CREATE FUNCTION count_deleted_results() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM count_results(ARRAY(SELECT o::personality_results FROM deleted o), -1, false);
+        PERFORM count_results(ARRAY(SELECT o::personality_results FROM deleted o), -1);
         RETURN NULL;
       END $$`);
     await db.query(`
@@ -61,7 +68,7 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
       REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_results()`);
     await db.query(`
       CREATE TRIGGER personality_results_counted_on_share AFTER UPDATE ON personality_results
-      REFERENCING OLD TABLE AS previous NEW TABLE AS updated FOR EACH STATEMENT EXECUTE FUNCTION count_newly_shared_results()`);
+      REFERENCING OLD TABLE AS previous NEW TABLE AS updated FOR EACH STATEMENT EXECUTE FUNCTION count_updated_results()`);
     await db.query(`
       CREATE TRIGGER personality_results_counted_on_delete AFTER DELETE ON personality_results
       REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_results()`);
@@ -76,7 +83,7 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
     await db.query('DROP TRIGGER personality_results_counted_on_delete ON personality_results');
     await db.query('DROP TRIGGER personality_results_counted_on_share ON personality_results');
     await db.query('DROP TRIGGER personality_results_counted_on_insert ON personality_results');
-    await db.query('DROP FUNCTION count_deleted_results, count_newly_shared_results, count_inserted_results, count_results');
+    await db.query('DROP FUNCTION count_deleted_results, count_updated_results, count_inserted_results, count_results');
     await db.query('DROP TABLE result_counts_daily');
     await db.query('DROP INDEX personality_results_by_personality_time');
     await db.query('DROP INDEX personality_results_by_time');

@@ -15,6 +15,7 @@ describe('home route', () => {
       await expect(screen.getByText(blurb)).toBeVisible();
     }
     await expect(screen.getByText(/about 2 minutes/)).toBeVisible();
+    await expect(document.title).toBe('TasteType — Discover your food personality');
   });
 
   it.each(['Discover My Food Personality', 'Start My Food Journey'])('%s goes to /test', async (name) => {
@@ -22,6 +23,7 @@ describe('home route', () => {
     await user.click(screen.getByRole('link', { name }));
     await expectLocation('/test');
     await expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
+    await expect(document.title).toBe('Food Personality Assessment · TasteType');
   });
 });
 

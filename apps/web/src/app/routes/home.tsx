@@ -31,7 +31,7 @@ export function HomeRoute() {
           {PERSONALITY_CARDS.map((card) => (
             <li key={card.key} className="rounded-3xl bg-white p-6 text-center shadow-md ring-1 ring-stone-900/5">
               <img
-                src={`/pictures/personalities/${card.key}.svg`}
+                src={`/pictures/personalities/${card.key}.webp`}
                 alt=""
                 width={96}
                 height={96}

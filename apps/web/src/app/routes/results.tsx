@@ -6,7 +6,7 @@ export function ResultsRoute() {
   const { personality } = useParams();
   const [search] = useSearchParams();
   return (
-    <PageShell>
+    <PageShell title="Your food personality">
       <ResultsPage personality={personality} resultId={search.get('id') ?? undefined} />
     </PageShell>
   );

@@ -3,7 +3,7 @@ import { Quiz } from '../../features/quiz/components/quiz';
 
 export function TestRoute() {
   return (
-    <PageShell>
+    <PageShell title="Food Personality Assessment">
       <Quiz />
     </PageShell>
   );

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** Header and main landmark shared by every route. */
-export function PageShell({ children }: { children: ReactNode }) {
+const SITE_TITLE = 'TasteType — Discover your food personality';
+
+/** Header and main landmark shared by every route; `title` names the page in the tab and history. */
+export function PageShell({ title, children }: { title?: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = title ? `${title} · TasteType` : SITE_TITLE;
+  }, [title]);
   return (
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">

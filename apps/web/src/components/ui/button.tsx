@@ -5,7 +5,7 @@ type Variant = 'primary' | 'outline' | 'ghost';
 
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:opacity-50';
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-orange-700 text-white shadow-md hover:bg-orange-800',

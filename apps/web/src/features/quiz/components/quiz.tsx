@@ -66,7 +66,7 @@ export function Quiz() {
       <h1 className="text-3xl font-bold sm:text-4xl">Food Personality Assessment</h1>
       <QuizProgress index={index} total={QUESTIONS.length} />
       <fieldset className="mt-8" key={question.id}>
-        <legend className="contents">
+        <legend className="w-full">
           <h2 ref={questionHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
             {question.text}
           </h2>

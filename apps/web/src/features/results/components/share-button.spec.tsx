@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
 import { SERVER_ID, markSharedFailure, markSharedMock, personalitiesMock } from '../../../testing/mocks';
 import { expectToast, renderApp } from '../../../testing/render-app';
@@ -38,7 +38,7 @@ describe('Share My Results', () => {
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    await expect(marked.called()).toBe(true);
+    await waitFor(async () => expect(marked.called()).toBe(true));
     await expect(share).toHaveBeenCalledWith({ title: 'TasteType - My Food Personality', text: SHARE_TEXT, url: window.location.href });
     await expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
   });
@@ -71,25 +71,25 @@ describe('Share My Results', () => {
     const { user } = await openResults(path, arrange);
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
     await expectToast('Share failed', 'Unable to share at this time.');
-    await expect(screen.getByRole('button', { name: 'Share My Results' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Share My Results' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("toasts 'Share failed' and opens no sheet when the server cannot record the share", async () => {
-    const share = jest.fn();
+  it('still shares when the server cannot record the share', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
     const { user } = await openResults(`/results/comfort?id=${SERVER_ID}`, () => stubShareSheet(share), [
       personalitiesMock(),
       markSharedFailure(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
-    await expectToast('Share failed', 'Unable to share at this time.');
-    await expect(share).not.toHaveBeenCalled();
+    await expectToast('Shared successfully!', 'Your food personality has been shared.');
+    await expect(share).toHaveBeenCalledTimes(1);
   });
 
   it('says nothing when the visitor closes the share sheet', async () => {
     const cancelled = Object.assign(new Error('cancelled'), { name: 'AbortError' });
     const { user } = await openResults('/results/comfort', () => stubShareSheet(jest.fn().mockRejectedValue(cancelled)));
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
-    await expect(await screen.findByRole('button', { name: 'Share My Results' })).toBeEnabled();
+    await expect(await screen.findByRole('button', { name: 'Share My Results' })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(screen.queryByText('Share failed')).toBeNull();
     await expect(screen.queryByText('Shared successfully!')).toBeNull();
   });

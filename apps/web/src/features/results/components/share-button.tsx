@@ -18,11 +18,13 @@ export function ShareButton({ title, description, resultId }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function share() {
+    if (busy) return;
     setBusy(true);
+    // The share is recorded first, but not awaited: browsers (iOS above all) only open the share
+    // sheet straight from the tap. A record that fails is the server's loss, not the visitor's.
+    if (resultId && isServerResultId(resultId)) markShared(resultId).catch(() => undefined);
+    else if (resultId) markLocalResultShared(resultId);
     try {
-      // The share is recorded before the sheet opens: on the server, or on the local fallback record.
-      if (resultId && isServerResultId(resultId)) await markShared(resultId);
-      else if (resultId) markLocalResultShared(resultId);
       const outcome = await shareResult({ title, description, url: window.location.href, origin: window.location.origin });
       if (outcome === 'shared') {
         setShared(true);
@@ -35,8 +37,9 @@ export function ShareButton({ title, description, resultId }: Props) {
     }
   }
 
+  // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-share.
   return (
-    <Button onClick={share} disabled={busy}>
+    <Button onClick={share} aria-disabled={busy}>
       {shared ? (
         <>
           <CheckIcon /> Shared!
