@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Analytics over 1M+ results read counts per UTC day and answer combination, kept by a row trigger
- * (one upsert in the same statement as the save), plus keyset indexes for paging.
- * Each connection adds to its own slot row (by backend pid), so concurrent saves never queue on one row lock.
+ * Analytics over 1M+ results read counts per UTC day and answer combination, kept by statement-level
+ * triggers (one upsert per statement, whatever its size: a bulk seed costs about what a save does),
+ * plus keyset indexes for paging.
+ * Each statement adds to one of eight slot rows, so concurrent saves do not queue on one row lock.
  */
 export class IndexResultsForAnalytics1763856000000 implements MigrationInterface {
   name = 'IndexResultsForAnalytics1763856000000';
@@ -25,31 +26,53 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
         shared integer NOT NULL,
         PRIMARY KEY (day, personality, flavor, dining, cooking, slot)
       )`);
-    // Adds (delta 1) or takes away (delta -1) one row from the daily counts.
+    // Adds (delta 1) or takes away (delta -1) the given rows from the daily counts.
     await db.query(`
-      CREATE FUNCTION count_result(r personality_results, delta integer) RETURNS void
+      CREATE FUNCTION count_results(changed_rows personality_results[], delta integer) RETURNS void
       LANGUAGE sql AS $$
         INSERT INTO result_counts_daily AS c (day, personality, flavor, dining, cooking, slot, results, shared)
-        VALUES (date_trunc('day', r.created_at, 'UTC'), r.personality, r.answers->>'flavor', r.answers->>'dining',
-                r.answers->>'cooking', (pg_backend_pid() % 64)::smallint, delta, CASE WHEN r.shared THEN delta ELSE 0 END)
+        SELECT date_trunc('day', r.created_at, 'UTC'), r.personality, r.answers->>'flavor', r.answers->>'dining',
+               r.answers->>'cooking', floor(random() * 8)::smallint, count(*) * delta, count(*) FILTER (WHERE r.shared) * delta
+        FROM unnest(changed_rows) r
+        GROUP BY 1, 2, 3, 4, 5
         ON CONFLICT (day, personality, flavor, dining, cooking, slot)
         DO UPDATE SET results = c.results + excluded.results, shared = c.shared + excluded.shared
       $$`);
-    // Only a change of a counted field moves a row: sharing an already shared result counts nothing.
     await db.query(`
-      CREATE FUNCTION count_result_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION count_inserted_results() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'UPDATE' AND (OLD.personality, OLD.answers, OLD.shared, OLD.created_at)
-            IS NOT DISTINCT FROM (NEW.personality, NEW.answers, NEW.shared, NEW.created_at) THEN
-          RETURN NULL;
-        END IF;
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM count_result(OLD, -1); END IF;
-        IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM count_result(NEW, 1); END IF;
+        PERFORM count_results(ARRAY(SELECT n::personality_results FROM inserted n), 1);
+        RETURN NULL;
+      END $$`);
+    // Only rows whose counted fields changed move: sharing an already shared result counts nothing.
+    await db.query(`
+      CREATE FUNCTION count_updated_results() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM count_results(ARRAY(
+          SELECT o::personality_results FROM previous o JOIN updated n USING (id)
+          WHERE (o.personality, o.answers, o.shared, o.created_at) IS DISTINCT FROM (n.personality, n.answers, n.shared, n.created_at)
+        ), -1);
+        PERFORM count_results(ARRAY(
+          SELECT n::personality_results FROM updated n JOIN previous o USING (id)
+          WHERE (o.personality, o.answers, o.shared, o.created_at) IS DISTINCT FROM (n.personality, n.answers, n.shared, n.created_at)
+        ), 1);
         RETURN NULL;
       END $$`);
     await db.query(`
-      CREATE TRIGGER personality_results_counted AFTER INSERT OR UPDATE OR DELETE ON personality_results
-      FOR EACH ROW EXECUTE FUNCTION count_result_change()`);
+      CREATE FUNCTION count_deleted_results() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM count_results(ARRAY(SELECT o::personality_results FROM deleted o), -1);
+        RETURN NULL;
+      END $$`);
+    await db.query(`
+      CREATE TRIGGER personality_results_counted_on_insert AFTER INSERT ON personality_results
+      REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_results()`);
+    await db.query(`
+      CREATE TRIGGER personality_results_counted_on_share AFTER UPDATE ON personality_results
+      REFERENCING OLD TABLE AS previous NEW TABLE AS updated FOR EACH STATEMENT EXECUTE FUNCTION count_updated_results()`);
+    await db.query(`
+      CREATE TRIGGER personality_results_counted_on_delete AFTER DELETE ON personality_results
+      REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_results()`);
     await db.query(`
       INSERT INTO result_counts_daily (day, personality, flavor, dining, cooking, slot, results, shared)
       SELECT date_trunc('day', created_at, 'UTC'), personality, answers->>'flavor', answers->>'dining', answers->>'cooking', 0,
@@ -58,8 +81,10 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TRIGGER personality_results_counted ON personality_results');
-    await db.query('DROP FUNCTION count_result_change, count_result');
+    await db.query('DROP TRIGGER personality_results_counted_on_delete ON personality_results');
+    await db.query('DROP TRIGGER personality_results_counted_on_share ON personality_results');
+    await db.query('DROP TRIGGER personality_results_counted_on_insert ON personality_results');
+    await db.query('DROP FUNCTION count_deleted_results, count_updated_results, count_inserted_results, count_results');
     await db.query('DROP TABLE result_counts_daily');
     await db.query('DROP INDEX personality_results_by_personality_time');
     await db.query('DROP INDEX personality_results_by_time');
