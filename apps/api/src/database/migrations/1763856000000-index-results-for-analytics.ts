@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Analytics over 1M+ results read counts per UTC day and answer combination, kept by statement-level
  * triggers (one upsert per statement, whatever its size: a bulk seed costs about what a save does),
  * plus keyset indexes for paging.
- * Each statement adds to one of eight slot rows, so concurrent saves do not queue on one row lock.
+ * Each connection adds to its own slot row (by backend pid), so concurrent saves never queue on one row lock.
  */
 export class IndexResultsForAnalytics1763856000000 implements MigrationInterface {
   name = 'IndexResultsForAnalytics1763856000000';
@@ -32,7 +32,7 @@ export class IndexResultsForAnalytics1763856000000 implements MigrationInterface
       LANGUAGE sql AS $$
         INSERT INTO result_counts_daily AS c (day, personality, flavor, dining, cooking, slot, results, shared)
         SELECT date_trunc('day', r.created_at, 'UTC'), r.personality, r.answers->>'flavor', r.answers->>'dining',
-               r.answers->>'cooking', floor(random() * 8)::smallint, count(*) * delta, count(*) FILTER (WHERE r.shared) * delta
+               r.answers->>'cooking', (pg_backend_pid() % 64)::smallint, count(*) * delta, count(*) FILTER (WHERE r.shared) * delta
         FROM unnest(changed_rows) r
         GROUP BY 1, 2, 3, 4, 5
         ON CONFLICT (day, personality, flavor, dining, cooking, slot)
