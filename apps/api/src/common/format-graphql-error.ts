@@ -15,7 +15,7 @@ const logger = new Logger('GraphQL');
 /** Same words as REST, an Apollo-style code, and nothing internal leaked. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  const { message, locations, path } = formatted;
+  const { locations, path } = formatted;
   if (original instanceof HttpException) {
     const code = CODE_BY_STATUS[original.getStatus()] ?? 'INTERNAL_SERVER_ERROR';
     return { message: original.message, locations, path, extensions: { code } };
