@@ -22,6 +22,8 @@ export default defineConfig({
   outputDir: join(workspaceRoot, 'tmp', 'web-e2e-results'),
   workers: 2,
   forbidOnly: true,
+  // The results page reveals its content 1.5 s after the data arrives, on a 2-core box shared with the server.
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: process.env['CI'] ? 'line' : 'list',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
