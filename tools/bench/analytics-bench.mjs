@@ -1,6 +1,6 @@
 // Times the analytics queries through GraphQL against the production build on a seeded database.
-//   DATA_DIR=/tmp/tt-1m npm run seed:results -- 1000000
-//   DATA_DIR=/tmp/tt-1m npm run bench:analytics   (builds the api first)
+//   DATA_DIR=.data-1m npm run seed:results -- 1000000
+//   DATA_DIR=.data-1m npm run bench:analytics   (builds the api first)
 import { randomBytes } from 'node:crypto';
 import { API_MAIN, startServer, stopServer } from './server.mjs';
 
