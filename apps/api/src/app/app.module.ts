@@ -7,12 +7,15 @@ import { formatGraphQLError } from '../common/format-graphql-error';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
+import { graphqlLimits } from '../graphql/graphql-limits';
+import { HealthModule } from '../health/health.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const limits = graphqlLimits(config.NODE_ENV === 'production');
     return {
       module: AppModule,
       imports: [
@@ -29,11 +32,14 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           autoTransformHttpErrors: false,
           formatError: formatGraphQLError,
+          plugins: limits.plugins,
+          validationRules: limits.validationRules,
           context: (req: FastifyRequest, res: FastifyReply) => ({ req, res }),
         }),
         PersonalitiesModule,
         ResultsModule,
         AnalyticsModule,
+        HealthModule,
       ],
     };
   }

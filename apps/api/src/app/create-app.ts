@@ -1,11 +1,16 @@
 import fastifyCompress from '@fastify/compress';
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { AppExceptionFilter } from '../common/app-exception.filter';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
+import { trackAllowedMethods } from '../http/allowed-methods';
+import { registerBodyParsers } from '../http/body-parsers';
+import { registerRequestLimit } from '../http/request-limit';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { AppModule } from './app.module';
 import { serveGraphiql, serveWebApp } from './serve-built-apps';
 
@@ -22,17 +27,34 @@ export interface AppOptions {
   logger?: false;
 }
 
+/** Fastify's own settings: the body limit, who the client is, and how long a request may take to arrive. */
+function createAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks the timeouts every 30 s by default, which would let a dripping client linger that long.
+    http: { headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+  });
+}
+
 /** The whole server, configured once for `main.ts` and the e2e tests alike. */
 export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
-    { logger: options.logger ?? ['error', 'warn', 'log'] },
-  );
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
+    logger: options.logger ?? ['error', 'warn', 'log'],
+    // Bodies are parsed by registerBodyParsers alone.
+    bodyParser: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  trackAllowedMethods(fastify);
+  registerBodyParsers(fastify);
+  await registerSecurityHeaders(fastify, { hsts: config.HSTS });
+  await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE);
   // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
   await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [{ path: 'health/*path', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AppExceptionFilter(app.getHttpAdapter()));
   app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
   const logger = new Logger('Bootstrap');
   if (options.graphiqlDir && !(await serveGraphiql(app, options.graphiqlDir))) {
@@ -41,6 +63,5 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   if (options.webDir && !(await serveWebApp(app, options.webDir))) {
     logger.warn(`No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`);
   }
-  app.enableShutdownHooks();
   return app;
 }

@@ -3,9 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { allowGraphiql } from '../http/security-headers';
 
 /** Paths the single-page app must never answer for. */
-const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures'];
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures', '/health'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +47,7 @@ export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: st
   // A hook, not a route: Apollo owns GET /graphql for queries sent by clients.
   app.getHttpAdapter().getInstance().addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const isBrowserVisit = request.method === 'GET' && request.url.split('?')[0] === '/graphql' && request.headers.accept?.includes('text/html');
-    if (isBrowserVisit) return sendIndex(reply, graphiqlDir);
+    if (isBrowserVisit) return sendIndex(allowGraphiql(reply), graphiqlDir);
   });
   return true;
 }

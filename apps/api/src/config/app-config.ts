@@ -1,16 +1,24 @@
 import 'reflect-metadata';
-import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** A whole number within bounds, with one message naming the variable and its range. */
+function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return (target, key) => {
+    Type(() => Number)(target, key);
+    IsInt({ message })(target, key);
+    Min(min, { message })(target, key);
+    Max(max, { message })(target, key);
+  };
+}
 
 /** Every setting the server reads, validated once at start-up (see .env.example). */
 export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Type(() => Number)
-  @IsInt({ message: 'PORT must be a whole number from 1 to 65535' })
-  @Min(1, { message: 'PORT must be a whole number from 1 to 65535' })
-  @Max(65535, { message: 'PORT must be a whole number from 1 to 65535' })
+  @WholeNumber('PORT', 1, 65535)
   PORT = 3000;
 
   @IsOptional()
@@ -28,6 +36,31 @@ export class AppConfig {
   @IsOptional()
   @MinLength(16, { message: 'ANALYTICS_TOKEN must be at least 16 characters' })
   ANALYTICS_TOKEN?: string;
+
+  /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 believes none. */
+  @WholeNumber('TRUST_PROXY', 0, 10)
+  TRUST_PROXY = 0;
+
+  /** Stored results per client address and minute, however they arrive; 0 turns the limit off. */
+  @WholeNumber('RATE_LIMIT_SAVES_PER_MINUTE', 0, 1_000_000)
+  RATE_LIMIT_SAVES_PER_MINUTE = 60;
+
+  /** Requests of any other kind per client address and minute; 0 turns the limit off. */
+  @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 1_000_000)
+  RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;
+
+  /** Strict-Transport-Security, for deployments that are reached over TLS only. */
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'HSTS must be true or false' })
+  HSTS = false;
+
+  /** A request must arrive whole (headers and body) within this time, or it is cut off with 408. */
+  @WholeNumber('REQUEST_TIMEOUT_MS', 1000, 600_000)
+  REQUEST_TIMEOUT_MS = 10_000;
+
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the server exits anyway. */
+  @WholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000)
+  SHUTDOWN_TIMEOUT_MS = 10_000;
 }
 
 export class ConfigError extends Error {}

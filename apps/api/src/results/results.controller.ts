@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import type { PersonalityResult } from './models/personality-result.model';
 import { ResultsService } from './results.service';
@@ -8,8 +8,8 @@ export class ResultsController {
   constructor(private readonly results: ResultsService) {}
 
   @Post()
-  save(@Body() input: SavePersonalityResultInput): Promise<PersonalityResult> {
-    return this.results.save(input);
+  save(@Body() input: SavePersonalityResultInput, @Ip() client: string): Promise<PersonalityResult> {
+    return this.results.save(input, client);
   }
 
   @Put(':id/share')

@@ -1,4 +1,5 @@
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import { PersonalityResult } from './models/personality-result.model';
 import { ResultsService } from './results.service';
@@ -8,8 +9,8 @@ export class ResultsResolver {
   constructor(private readonly results: ResultsService) {}
 
   @Mutation(() => PersonalityResult, { description: 'Stores a completed quiz.' })
-  savePersonalityResult(@Args('input') input: SavePersonalityResultInput): Promise<PersonalityResult> {
-    return this.results.save(input);
+  savePersonalityResult(@Args('input') input: SavePersonalityResultInput, @Context('req') req: FastifyRequest): Promise<PersonalityResult> {
+    return this.results.save(input, req.ip);
   }
 
   @Mutation(() => PersonalityResult, { description: 'Records that a result was shared; idempotent.' })

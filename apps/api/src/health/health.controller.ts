@@ -1,0 +1,32 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { MigrationsHealthIndicator } from './migrations.health';
+
+/** For load balancers and orchestrators: never cached, never rate-limited, outside the /api prefix. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly migrations: MigrationsHealthIndicator,
+  ) {}
+
+  /** The process answers. */
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  /** The database answers and its schema is this build's: the server can take traffic. */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 1000 }),
+      () => this.migrations.isUpToDate('migrations'),
+    ]);
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from 'fastify';
+
+/** Deeper JSON than any real body, refused before validation recurses into it and overflows the stack. */
+export const MAX_JSON_NESTING = 20;
+
+function nestingExceeds(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function badRequest(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
+/**
+ * JSON as Fastify parses it (prototype poisoning refused), plus: an empty body is no body, since many
+ * clients send `Content-Type: application/json` with a bodiless PUT, and deep nesting is a 400.
+ */
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error);
+      if (nestingExceeds(value, MAX_JSON_NESTING)) return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
+      done(null, value);
+    });
+  });
+  // Any other type is fine while the body is empty, and refused (415) once it holds something.
+  fastify.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? ''));
+  });
+}

@@ -1,0 +1,20 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A general per-client budget of requests (the client is its address, as TRUST_PROXY lets Fastify see
+ * it). Counts stay in this process's memory; health checks are never limited.
+ */
+export async function registerRequestLimit(fastify: FastifyInstance, perMinute: number): Promise<void> {
+  if (perMinute === 0) return;
+  await fastify.register(fastifyRateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    allowList: (request) => request.url.startsWith('/health/'),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), { statusCode: 429 });
+    },
+  });
+}
