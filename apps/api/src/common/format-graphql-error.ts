@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 const CODE_BY_STATUS: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: 'BAD_USER_INPUT',
@@ -21,9 +21,19 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const code = CODE_BY_STATUS[original.getStatus()] ?? 'INTERNAL_SERVER_ERROR';
     return { message: original.message, locations, path, extensions: { code } };
   }
+  if (formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' && isRefusedRequest(original)) {
+    // Apollo's own refusals of a request (a bad persisted-query extension…) come without a code.
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   if (formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR') {
     logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
     return { message: 'Internal server error', locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
+}
+
+/** An error Apollo raised before execution with a 4xx status: the client's mistake, worth its message. */
+function isRefusedRequest(error: unknown): boolean {
+  const status = error instanceof GraphQLError ? (error.extensions['http'] as { status?: number } | undefined)?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }

@@ -15,11 +15,13 @@ export class RetryLaterException extends HttpException {
     super(message, status);
   }
 
-  /** Apollo takes the HTTP status and headers of a response from `extensions.http`. */
+  /**
+   * Apollo adds `extensions.http.headers` to the response. The status stays 200, as GraphQL over HTTP
+   * answers an executed operation (Nest's driver resets it), so clients read the code instead.
+   */
   toGraphQLError(): GraphQLError {
-    const status = this.getStatus() as RetryStatus;
     const headers = new Map([['retry-after', String(this.retryAfterSeconds)]]);
-    return new GraphQLError(this.message, { extensions: { code: CODES[status], http: { status, headers } } });
+    return new GraphQLError(this.message, { extensions: { code: CODES[this.getStatus() as RetryStatus], http: { headers } } });
   }
 }
 

@@ -31,8 +31,13 @@ const COMMON_DIRECTIVES = {
 /** The visitors' app: scripts and styles from this server only; the one inline stylesheet (sonner's) by hash. */
 const WEB_APP_DIRECTIVES = { ...COMMON_DIRECTIVES, scriptSrc: ["'self'"], styleSrc: ["'self'", ...SONNER_STYLE_HASHES] };
 
-/** GraphiQL sets styles inline as it draws its editors; its scripts still come from this server only. */
-const GRAPHIQL_DIRECTIVES = { ...COMMON_DIRECTIVES, scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] };
+/** GraphiQL sets styles inline and embeds its fonts as data: URLs; its scripts still come from this server only. */
+const GRAPHIQL_DIRECTIVES = {
+  ...COMMON_DIRECTIVES,
+  fontSrc: ["'self'", 'data:'],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
 
 function serialize(directives: Record<string, string[]>): string {
   return Object.entries(directives)
