@@ -11,10 +11,10 @@ const weekAgo = new Date(Date.now() - 7 * 864e5).toISOString();
 
 const QUERIES = {
   'resultStats, all results': '{ resultStats { total shared shareRate byPersonality { personality count percent } answers { question option count } } }',
-  'resultStats, adventurous, last 7 days': `{ resultStats(personality: "adventurous", from: "${weekAgo}") { total shared } }`,
+  'resultStats, adventurous, last 7 days': `{ resultStats(personality: adventurous, from: "${weekAgo}") { total shared } }`,
   'dailyResults, all days': '{ dailyResults { day count shared } }',
   'personalityResults, first page of 20': '{ personalityResults(first: 20) { totalCount pageInfo { endCursor } edges { node { id } } } }',
-  'personalityResults, healthy, first page': '{ personalityResults(first: 20, personality: "healthy") { totalCount edges { node { id } } } }',
+  'personalityResults, healthy, first page': '{ personalityResults(first: 20, personality: healthy) { totalCount edges { node { id } } } }',
   'personalityDistribution (public, cached 60 s)': '{ personalityDistribution { personality percent } }',
 };
 

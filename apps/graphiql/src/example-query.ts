@@ -14,7 +14,7 @@ export const exampleQuery = (week = lastWeek(new Date())) => `# TasteType analyt
 
 # How many adventurous results were shared last week?
 query SharedAdventurousLastWeek {
-  resultStats(personality: "adventurous", from: "${week.from}", to: "${week.to}") {
+  resultStats(personality: adventurous, from: "${week.from}", to: "${week.to}") {
     total
     shared
     shareRate

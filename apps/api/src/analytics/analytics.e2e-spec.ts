@@ -28,13 +28,13 @@ async function insertRows(t: TestApp, rows: readonly (readonly [string, string, 
   return ids;
 }
 
-const STATS = `query Stats($from: DateTime, $to: DateTime, $personality: String) {
+const STATS = `query Stats($from: DateTime, $to: DateTime, $personality: PersonalityKey) {
   resultStats(from: $from, to: $to, personality: $personality) {
     total shared shareRate byPersonality { personality count percent } answers { question option count }
   }
 }`;
 const DAILY = `query Daily($from: DateTime, $to: DateTime) { dailyResults(from: $from, to: $to) { day count shared } }`;
-const PAGE = `query Page($first: Int, $after: String, $personality: String) {
+const PAGE = `query Page($first: Int, $after: String, $personality: PersonalityKey) {
   personalityResults(first: $first, after: $after, personality: $personality) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id personality answers { flavor } shared createdAt } }
   }
@@ -148,7 +148,7 @@ describe('analytics queries', () => {
     [{ first: 2, after: 'not-a-cursor' }, 'after must be an endCursor returned by personalityResults'],
     [{ first: 2, after: Buffer.from(`1.${'-'.repeat(36)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
     [{ first: 2, after: Buffer.from(`99999999999999999.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
-    [{ personality: 'picky' }, 'personality must be one of the following values: comfort, adventurous, healthy'],
+    [{ personality: 'picky' }, 'Variable "$personality" got invalid value "picky"; Value "picky" does not exist in "PersonalityKey" enum.'],
   ])('refuses bad paging input %o with BAD_USER_INPUT', async (variables, message) => {
     const { body } = await graphql(t.app, PAGE, variables, AUTH);
     await expect(body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -175,7 +175,7 @@ describe('analytics queries', () => {
   it('keeps the visitor operations open', async () => {
     const saved = await graphql(
       t.app,
-      'mutation { savePersonalityResult(input: { personality: "comfort", answers: { flavor: "mild", dining: "cozy", cooking: "simple" } }) { id } }',
+      'mutation { savePersonalityResult(input: { personality: comfort, answers: { flavor: mild, dining: cozy, cooking: simple } }) { id } }',
     );
     await expect(saved.body.data.savePersonalityResult.id).toEqual(expect.any(String));
     await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
@@ -188,7 +188,7 @@ describe('analytics as visitors save and share', () => {
   afterAll(async () => t.close());
 
   it('counts a save at once, and a share once however often it is recorded', async () => {
-    const SAVE = 'mutation { savePersonalityResult(input: { personality: "healthy", answers: { flavor: "fresh", dining: "cozy", cooking: "simple" } }) { id } }';
+    const SAVE = 'mutation { savePersonalityResult(input: { personality: healthy, answers: { flavor: fresh, dining: cozy, cooking: simple } }) { id } }';
     const { id } = (await graphql(t.app, SAVE)).body.data.savePersonalityResult;
     await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'PUT', url: `/api/personality-results/${id}/share` });

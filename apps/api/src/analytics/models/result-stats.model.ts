@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { PersonalityKeyEnum } from '../../graphql/quiz-enums';
 
 @ObjectType()
 export class PersonalityCount {
-  @Field()
+  @Field(() => PersonalityKeyEnum)
   personality: string;
 
   @Field(() => Int)
@@ -14,10 +15,10 @@ export class PersonalityCount {
 
 @ObjectType({ description: 'How often an option was picked; every option is listed, zeros included.' })
 export class AnswerCount {
-  @Field()
+  @Field({ description: 'flavor, dining or cooking' })
   question: string;
 
-  @Field()
+  @Field({ description: 'An option id of that question, as in FlavorOption, DiningOption and CookingOption.' })
   option: string;
 
   @Field(() => Int)
@@ -56,7 +57,7 @@ export class DailyResultCount {
 
 @ObjectType()
 export class PersonalityShare {
-  @Field()
+  @Field(() => PersonalityKeyEnum)
   personality: string;
 
   @Field(() => Float, { description: '0–100, one decimal.' })

@@ -1,8 +1,9 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import { PersonalityKeyEnum } from '../../graphql/quiz-enums';
 
 @ObjectType({ description: 'A food personality and the profile shown on its results page.' })
 export class Personality {
-  @Field({ description: 'comfort, adventurous or healthy' })
+  @Field(() => PersonalityKeyEnum)
   key: string;
 
   @Field()

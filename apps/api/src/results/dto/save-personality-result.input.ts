@@ -1,23 +1,24 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { type Answers, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
 import { IsIn } from 'class-validator';
+import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
 import { IsQuizAnswers } from './is-quiz-answers';
 
 @InputType({ description: 'The option id picked for each question.' })
 export class QuizAnswersInput {
-  @Field({ description: 'mild, spicy or fresh' })
+  @Field(() => FlavorOptionEnum)
   flavor: string;
 
-  @Field({ description: 'cozy, exotic or fresh_natural' })
+  @Field(() => DiningOptionEnum)
   dining: string;
 
-  @Field({ description: 'traditional, experimental or simple' })
+  @Field(() => CookingOptionEnum)
   cooking: string;
 }
 
 @InputType({ description: 'A completed quiz; the personality must be the one its answers give.' })
 export class SavePersonalityResultInput {
-  @Field(() => String, { description: 'comfort, adventurous or healthy' })
+  @Field(() => PersonalityKeyEnum, { description: 'Must be the personality its answers give (see the tally rule).' })
   @IsIn(PERSONALITY_KEYS)
   personality: PersonalityKey;
 

@@ -1,14 +1,15 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
 
 @ObjectType({ description: 'The option picked for each question.' })
 export class QuizAnswers {
-  @Field()
+  @Field(() => FlavorOptionEnum)
   flavor: string;
 
-  @Field()
+  @Field(() => DiningOptionEnum)
   dining: string;
 
-  @Field()
+  @Field(() => CookingOptionEnum)
   cooking: string;
 }
 
@@ -17,7 +18,7 @@ export class PersonalityResult {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'comfort, adventurous or healthy' })
+  @Field(() => PersonalityKeyEnum)
   personality: string;
 
   @Field(() => QuizAnswers)

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
 import { graphql } from '../../../gql';
+import type { QuizAnswersInput } from '../../../gql/graphql';
 
 const SAVE_RESULT = graphql(`
   mutation SaveResult($input: SavePersonalityResultInput!) {
@@ -15,7 +16,8 @@ const SAVE_RESULT = graphql(`
 export function useSaveResult() {
   const [mutate] = useMutation(SAVE_RESULT);
   return async (personality: PersonalityKey, answers: Answers): Promise<string> => {
-    const { data } = await mutate({ variables: { input: { personality, answers } } });
+    // The schema's option enums are built from the same quiz-domain list the answers were picked from.
+    const { data } = await mutate({ variables: { input: { personality, answers: answers as QuizAnswersInput } } });
     if (!data) throw new Error('The server saved nothing');
     return data.savePersonalityResult.id;
   };
