@@ -28,18 +28,19 @@ export default defineConfig({
   reporter: process.env['CI'] ? 'line' : 'list',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } }],
-  // The real production server (`npm start`'s build) on its own embedded PostgreSQL.
+  // The real production server (`npm start`'s build) on an embedded PostgreSQL that is new for every run.
   webServer: {
-    command: 'node dist/apps/api/main.js',
+    command: 'node apps/web-e2e/fresh-server.mjs',
     cwd: workspaceRoot,
     url: `${baseURL}/api/personalities`,
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
-      DATA_DIR: join(workspaceRoot, 'tmp', 'web-e2e-data'),
       ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and the script delete its data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

@@ -30,7 +30,7 @@ describe('the production build, as `npm start` runs it', () => {
     // A second server on the same data refuses to start, saying why, and leaves the first one be.
     const second = await runProductionServer({ DATA_DIR: dataDir, PORT: '3999' });
     await expect(second.code).toBe(1);
-    await expect(second.output).toContain('Is another TasteType server using DATA_DIR?');
+    await expect(second.output).toMatch(/Another TasteType server \(pid \d+\) is using DATA_DIR/);
     await expect((await fetch(`${first.url}/api/personalities`)).status).toBe(200);
     await first.stop();
     // PostgreSQL removes its pid file only on a clean stop.

@@ -11,6 +11,40 @@ export interface RunningServer {
   output: () => string;
   /** Sends SIGTERM and resolves once the process has exited. */
   stop(): Promise<void>;
+  /** Sends a signal and resolves to the exit code once the process has exited. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export const COMFORT_QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'simple' } };
+
+export function saveQuiz(url: string): Promise<Response> {
+  return fetch(`${url}/api/personality-results`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(COMFORT_QUIZ),
+  });
+}
+
+/** Polls until the url answers 200: for what the server does by itself, such as restarting its database. */
+export async function waitForOk(url: string, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer 200 in time`);
+}
+
+const running = new Set<ChildProcess>();
+
+/** Stops whatever a failed test left running, so no server or PostgreSQL outlives the suite. */
+export async function stopStrays(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
 }
 
 /** Starts the production bundle (`nx build api`) as `npm start` does, on a free port. */
@@ -20,11 +54,13 @@ export async function startProductionServer(env: Record<string, string>): Promis
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/api/personalities`, child, () => output);
+  await waitUntilServing(`${url}/health/ready`, child, () => output);
   return {
     url,
     process: child,
@@ -33,6 +69,12 @@ export async function startProductionServer(env: Record<string, string>): Promis
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
+    },
+    signal: async (signal) => {
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = await exited;
+      return code;
     },
   };
 }

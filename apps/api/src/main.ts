@@ -3,6 +3,10 @@ import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { DataDirInUseError } from './database/data-dir-lock';
+import { stopGracefullyOn } from './http/graceful-shutdown';
+
+const logger = new Logger('Bootstrap');
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);
@@ -11,12 +15,14 @@ async function bootstrap(): Promise<void> {
     webDir: join(__dirname, '..', 'web'),
     graphiqlDir: join(__dirname, '..', 'graphiql'),
   });
+  stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
-  Logger.log(`TasteType is running on http://localhost:${config.PORT}`, 'Bootstrap');
+  logger.log(`TasteType is running on http://localhost:${config.PORT}`);
 }
 
 bootstrap().catch((error: unknown) => {
-  // A bad setting is the user's to fix: say which, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting or a busy DATA_DIR is the user's to fix: say which, without a stack trace.
+  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -11,6 +11,23 @@ async function setEditor(page: Page, selector: string, text: string) {
   }, text);
 }
 
+/**
+ * GraphiQL takes an edit 100 ms later (debounced): it stores the query and reads its operation name in one go,
+ * and Execute before that sends the old name. An edit made before GraphiQL hooks the editor is never taken, so set again.
+ */
+async function setQuery(page: Page, query: string) {
+  await expect(async () => {
+    await setEditor(page, '.graphiql-query-editor', query);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('graphiql:query')), { timeout: 5_000 }).toBe(query);
+  }).toPass();
+}
+
+/** Execute reads the headers straight from their editor (they are not persisted here): wait until it shows them. */
+async function setHeaders(page: Page, headers: string) {
+  await setEditor(page, '.graphiql-editor-tool', headers);
+  await expect(page.locator('.graphiql-editor-tool .CodeMirror').filter({ visible: true })).toContainText(headers);
+}
+
 test('an analyst opens the IDE, sets the token and reads resultStats, all from this server', async ({ page, request }) => {
   for (let i = 0; i < 3; i++) {
     const saved = await request.post('/api/personality-results', {
@@ -25,8 +42,8 @@ test('an analyst opens the IDE, sets the token and reads resultStats, all from t
   await page.goto('/graphql');
   await expect(page.locator('.graphiql-query-editor')).toContainText('SharedAdventurousLastWeek');
   await expect(page.getByText('Headers', { exact: true })).toBeVisible();
-  await setEditor(page, '.graphiql-query-editor', query);
-  await setEditor(page, '.graphiql-editor-tool', JSON.stringify(AUTH));
+  await setQuery(page, query);
+  await setHeaders(page, JSON.stringify(AUTH));
   await page.getByRole('button', { name: /Execute query/ }).click();
 
   const response = page.locator('.graphiql-response');
@@ -39,8 +56,8 @@ test('an analyst opens the IDE, sets the token and reads resultStats, all from t
 
 test('without the token the IDE shows the refusal and no figures', async ({ page }) => {
   await page.goto('/graphql');
-  await setEditor(page, '.graphiql-query-editor', '{ resultStats { total } }');
-  await setEditor(page, '.graphiql-editor-tool', '{}');
+  await setQuery(page, '{ resultStats { total } }');
+  await setHeaders(page, '{}');
   await page.getByRole('button', { name: /Execute query/ }).click();
   await expect(page.locator('.graphiql-response')).toContainText('UNAUTHENTICATED');
   await expect(page.locator('.graphiql-response')).not.toContainText('"total"');

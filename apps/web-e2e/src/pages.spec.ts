@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { answer, expect, expectNoAxeViolations, failOperation, test } from './fixtures';
 
 test('an unknown path shows a not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -29,10 +30,22 @@ test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
     test(`results of ${personality}, fully revealed`, async ({ page }) => {
       await page.goto(`/results/${personality}`);
       await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
-      await page.waitForTimeout(800); // let the slide-in transition settle before colours are measured
       await expectNoAxeViolations(page);
     });
   }
+
+  test("results with the 'Assessment Complete!' toast up", async ({ page }) => {
+    await page.goto('/test');
+    for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Experimental & Fusion']) await answer(page, label);
+    await expectNoAxeViolationsWithToast(page, 'Assessment Complete!', 'Your food personality has been determined.');
+  });
+
+  test("results with the destructive 'Error' toast up", async ({ page }) => {
+    await failOperation(page, 'SaveResult');
+    await page.goto('/test');
+    for (const label of ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean']) await answer(page, label);
+    await expectNoAxeViolationsWithToast(page, 'Error', 'Failed to save your results. Please try again.');
+  });
 
   test('personality not found and page not found', async ({ page }) => {
     await page.goto('/results/picky');
@@ -43,3 +56,16 @@ test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Axe on the revealed results page while the toast is up, so its colours are measured too. */
+async function expectNoAxeViolationsWithToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: description });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(description)).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();
+  // A pointer resting on a toast holds it (sonner pauses its 5 s timer) while the reveal plays and axe runs.
+  await toast.hover();
+  await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(toast).toBeVisible();
+}

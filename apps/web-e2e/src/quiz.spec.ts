@@ -37,7 +37,7 @@ test('a 1-1-1 tie goes to comfort', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
 });
 
-test('Back to Home leaves the quiz; Previous steps back and clears the current pick', async ({ page }) => {
+test('Back to Home leaves the quiz; Previous steps back to a question with nothing picked', async ({ page }) => {
   await page.goto('/test');
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
@@ -47,10 +47,14 @@ test('Back to Home leaves the quiz; Previous steps back and clears the current p
   await page.getByRole('radio', { name: 'Exotic & Adventurous' }).check();
   await page.getByRole('button', { name: 'Previous' }).click();
 
+  // Back on question 1 with nothing picked: its old answer is cleared too, so Next waits for a new pick.
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Mild & Familiar' })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('radio', { name: 'Exotic & Adventurous' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Mild & Familiar' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await answer(page, 'Fresh & Light');
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Previous' }).click();

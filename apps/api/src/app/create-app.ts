@@ -9,6 +9,7 @@ import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { trackAllowedMethods } from '../http/allowed-methods';
 import { registerBodyParsers } from '../http/body-parsers';
+import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { AppModule } from './app.module';
@@ -33,6 +34,9 @@ function createAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // While draining on SIGTERM, a request that still arrives on an open connection is served (with
+    // Connection: close), not shed with 503: a visitor's save is then kept, not retried or lost.
+    return503OnClosing: false,
     // Node checks the timeouts every 30 s by default, which would let a dripping client linger that long.
     http: { headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
@@ -47,6 +51,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   });
   const fastify = app.getHttpAdapter().getInstance();
   trackAllowedMethods(fastify);
+  closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
   await registerSecurityHeaders(fastify, { hsts: config.HSTS });
   await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE);

@@ -8,7 +8,13 @@ export class EmbeddedPostgresHolder {
   private running?: EmbeddedDatabase;
 
   async start(dataDir: string): Promise<string> {
-    this.running = await startEmbeddedPostgres(dataDir);
+    this.running = await startEmbeddedPostgres(dataDir, {
+      warn: (line) => this.logger.warn(line),
+      onCrash: (event) =>
+        'restartInMs' in event
+          ? this.logger.error(`Embedded PostgreSQL exited unexpectedly; starting it again in ${event.restartInMs} ms`)
+          : this.logger.log('Embedded PostgreSQL is back'),
+    });
     this.logger.log(`Embedded PostgreSQL started, data in ${dataDir}`);
     return this.running.url;
   }

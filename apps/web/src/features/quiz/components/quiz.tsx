@@ -28,15 +28,17 @@ export function Quiz() {
     moved.current = true;
   }, [index]);
 
+  // Every question is arrived at blank: Next waits for a fresh pick, going forward or back.
   function goTo(next: number, kept: Partial<Answers>) {
     setAnswers(kept);
     setIndex(next);
-    setSelection(kept[QUESTIONS[next].id] ?? null);
+    setSelection(null);
   }
 
   function previous() {
     if (index === 0) return navigate(paths.home.href());
-    const { [question.id]: _cleared, ...kept } = answers;
+    // The question we return to is answered again, so its old answer is dropped too: nothing stale is sent.
+    const { [QUESTIONS[index - 1].id]: _cleared, ...kept } = answers;
     goTo(index - 1, kept);
   }
 

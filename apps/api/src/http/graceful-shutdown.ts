@@ -1,0 +1,40 @@
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+
+const logger = new Logger('Shutdown');
+
+/** Once the server is closing, every answer closes its connection, so no keep-alive socket holds the drain open. */
+export function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
+  let draining = false;
+  fastify.addHook('preClose', async () => {
+    draining = true;
+  });
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * On SIGTERM or SIGINT: stop taking connections and let requests in flight finish (Fastify's close),
+ * then Nest's shutdown hooks close the pool and stop the embedded PostgreSQL; exit 0. Requests that
+ * outlast `timeoutMs` are abandoned, with exit code 1.
+ */
+export function stopGracefullyOn(app: NestFastifyApplication, timeoutMs: number): void {
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.log(`${signal}: finishing requests in flight, then stopping`);
+    setTimeout(() => {
+      logger.error(`Requests still running after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms); exiting anyway`);
+      process.exit(1);
+    }, timeoutMs).unref();
+    const fastify = app.getHttpAdapter().getInstance();
+    // A socket whose answer went out before the drain began is idle now; close those as they appear.
+    const reaper = setInterval(() => fastify.server.closeIdleConnections(), 100);
+    // Fastify first: Nest's own close would stop Apollo before the requests it is serving are done.
+    await fastify.close();
+    clearInterval(reaper);
+    await app.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutdown(received));
+}
