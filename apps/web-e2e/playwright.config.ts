@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: 'production',
       ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
+      // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
+      TRUST_PROXY: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 
+let clientsInThisWorker = 0;
+
 /** Every request must stay on this server: the product works offline, with nothing hotlinked. */
 export const test = base.extend<{ outsideRequests: string[] }>({
+  // Each test is a client of its own (the server trusts one proxy hop here), so per-client limits never
+  // reach across tests. Loopback addresses in a header only; nothing is sent to them.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clientsInThisWorker += 1;
+    const address = `127.${testInfo.parallelIndex + 1}.${Math.floor(clientsInThisWorker / 250)}.${(clientsInThisWorker % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   outsideRequests: [
     async ({ page, baseURL }, use) => {
       const outside: string[] = [];

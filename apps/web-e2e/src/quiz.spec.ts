@@ -91,3 +91,25 @@ test('when saving fails the result is kept on the device and still shown', async
     { id, personality: 'healthy', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'traditional' }, shared: false },
   ]);
 });
+
+test('past the save limit the server refuses, and the result is kept on the device as when saving fails', async ({ page, request }) => {
+  // This test's client spends its whole budget of saves for the minute (60 by default) first.
+  let refused = false;
+  for (let i = 0; i < 100 && !refused; i++) {
+    const response = await request.post('/api/personality-results', {
+      data: { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'simple' } },
+    });
+    refused = response.status() === 429;
+  }
+  await expect(refused).toBe(true);
+
+  await page.goto('/test');
+  const saveAnswer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SaveResult');
+  for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Traditional Methods']) await answer(page, label);
+  await expect((await (await saveAnswer).json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+  await expect(page.getByText('Failed to save your results. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/results\/adventurous\?id=\d{13}$/);
+  await expect(page.getByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
+  await expect(stored).toEqual([expect.objectContaining({ personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'traditional' } })]);
+});
