@@ -26,7 +26,10 @@ async function load(title, url, options = {}) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
-const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production' });
+// One load generator is one client: the save limit is off and the request limit far above the load,
+// so its per-request cost is still measured.
+const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '1000000' };
+const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production', ...limits });
 // The bare server writes to the same embedded PostgreSQL, so both compete on equal ground.
 const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
 

@@ -34,6 +34,7 @@ export class AppModule {
           formatError: formatGraphQLError,
           plugins: limits.plugins,
           validationRules: limits.validationRules,
+          parseOptions: limits.parseOptions,
           context: (req: FastifyRequest, res: FastifyReply) => ({ req, res }),
         }),
         PersonalitiesModule,

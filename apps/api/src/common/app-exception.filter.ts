@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, NotFoundException } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { databaseUnavailable, RetryLaterException } from './retry-later.exception';
 
@@ -22,6 +23,12 @@ export class AppExceptionFilter extends BaseExceptionFilter {
       const error = status === 429 ? 'Too Many Requests' : 'Service Unavailable';
       return reply.status(status).header('retry-after', String(retry.retryAfterSeconds)).send({ statusCode: status, error, message: retry.message });
     }
+    const clientStatus = clientErrorStatus(exception);
+    if (clientStatus) {
+      // Fastify's own refusals (a body too large, bad JSON, a limit): the client's mistake, not worth an error log.
+      const message = (exception as Error).message;
+      return reply.status(clientStatus).send({ statusCode: clientStatus, error: STATUS_CODES[clientStatus], message });
+    }
     const allowed = exception instanceof NotFoundException && request.is404 ? request.server.allowedMethods(request.url.split('?')[0]) : [];
     if (allowed.length > 0) {
       const message = `${request.method} is not allowed here; use ${allowed.join(', ')}`;
@@ -29,4 +36,10 @@ export class AppExceptionFilter extends BaseExceptionFilter {
     }
     return super.catch(exception, host);
   }
+}
+
+/** The 4xx status Fastify and its plugins put on the errors they raise, if this is one. */
+function clientErrorStatus(exception: unknown): number | undefined {
+  const status = exception instanceof Error ? (exception as Error & { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

@@ -24,19 +24,27 @@ export const noSubscriptions: ValidationRule = (context) => ({
   },
 });
 
+/** Tokens one document may hold; the introspection query GraphiQL sends needs about 300. */
+export const MAX_TOKENS = 1000;
+
 /**
  * Bounds on what one document may ask (graphql-armor). Introspection stays open for the analysts' IDE;
  * in production, errors stop suggesting field names, which would map the schema for an attacker.
+ * Tokens are counted by graphql-js's own parser (`parseOptions`): armor's token plugin answers 500.
  */
 export function graphqlLimits(production: boolean) {
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
     maxAliases: { n: 10 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 1000 },
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: production },
   });
   const { plugins, validationRules } = armor.protect();
-  return { plugins, validationRules: [...validationRules, oneSavePerDocument, noSubscriptions] };
+  return {
+    plugins,
+    validationRules: [...validationRules, oneSavePerDocument, noSubscriptions],
+    parseOptions: { maxTokens: MAX_TOKENS },
+  };
 }
