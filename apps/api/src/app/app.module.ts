@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
+import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
@@ -26,6 +27,7 @@ export class AppModule {
           // Built in memory; the committed apps/api/schema.gql is checked against it by a test.
           autoSchemaFile: true,
           sortSchema: true,
+          buildSchemaOptions: { scalarsMap: SCALARS_MAP },
           playground: false,
           graphiql: false,
           introspection: true,

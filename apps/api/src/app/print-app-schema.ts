@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
+import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { PersonalitiesResolver } from '../personalities/personalities.resolver';
 import { ResultsResolver } from '../results/results.resolver';
 
@@ -14,7 +15,7 @@ export async function printAppSchema(): Promise<string> {
   const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
   try {
     await app.init();
-    const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+    const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS, { scalarsMap: SCALARS_MAP });
     return `${printSchema(lexicographicSortSchema(schema))}\n`;
   } finally {
     await app.close();

@@ -7,14 +7,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerRequestLimit(fastify: FastifyInstance, perMinute: number): Promise<void> {
   if (perMinute === 0) return;
-  await fastify.register(fastifyRateLimit, {
-    global: true,
-    max: perMinute,
-    timeWindow: 60_000,
-    allowList: (request) => request.url.startsWith('/health/'),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), { statusCode: 429 });
-    },
-  });
+  await fastify.register(fastifyRateLimit, { global: false });
+  // A hook on the root, not per route: unknown paths (404, 405) count too, so scanning is limited as well.
+  fastify.addHook(
+    'onRequest',
+    fastify.rateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      allowList: (request) => request.url.startsWith('/health/'),
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), { statusCode: 429 });
+      },
+    }),
+  );
 }

@@ -1,0 +1,152 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type TestApp, createTestApp } from '../testing/test-app';
+
+type Inject = TestApp['app']['inject'];
+type Answer = Awaited<ReturnType<Inject>>;
+
+/** The four kinds of answer the server gives: REST, GraphQL, a health check and a 404. */
+const REQUESTS = [
+  ['GET /api/personalities', { method: 'GET', url: '/api/personalities' }, 200],
+  ['POST /graphql', { method: 'POST', url: '/graphql', payload: { query: '{ personalities { key } }' } }, 200],
+  ['GET /health/live', { method: 'GET', url: '/health/live' }, 200],
+  ['a 404', { method: 'GET', url: '/api/no-such-call' }, 404],
+] as const;
+
+/** The CSP's directives by name, each with its list of sources. */
+function directives(answer: Answer): Map<string, string[]> {
+  const csp = answer.headers['content-security-policy'];
+  if (typeof csp !== 'string') throw new Error(`no single content-security-policy header: ${JSON.stringify(csp)}`);
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+async function expectSecurityHeaders(answer: Answer) {
+  const csp = directives(answer);
+  await expect(csp.get('default-src')).toEqual(["'self'"]);
+  await expect(csp.get('script-src')).toEqual(["'self'"]);
+  await expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  await expect(csp.get('object-src')).toEqual(["'none'"]);
+  await expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  await expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+  await expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  await expect(answer.headers['x-frame-options']).toBe('DENY');
+  const permissions = String(answer.headers['permissions-policy']).split(/,\s*/);
+  await expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
+}
+
+describe('security headers', () => {
+  describe('by default', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await createTestApp()));
+    afterAll(async () => t.close());
+
+    it.each(REQUESTS)('are on %s', async (_name, request, status) => {
+      const answer = await t.app.inject(request);
+      await expect(answer.statusCode).toBe(status);
+      await expectSecurityHeaders(answer);
+    });
+
+    it.each(REQUESTS)('include no Strict-Transport-Security on %s, as TLS is not known to be there', async (_name, request) => {
+      const answer = await t.app.inject(request);
+      await expect(answer.headers['strict-transport-security']).toBeUndefined();
+      await expect(directives(answer).has('upgrade-insecure-requests')).toBe(false);
+    });
+
+    it('lets no inline script or style in: only the toasts stylesheet, by hash', async () => {
+      const csp = directives(await t.app.inject({ method: 'GET', url: '/api/personalities' }));
+      const styles = csp.get('style-src') ?? [];
+      await expect(styles[0]).toBe("'self'");
+      await expect(styles.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), expect.stringMatching(/^'sha256-/)]);
+      await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+      await expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    });
+
+    it('are on a refused request too (405, 400, 413)', async () => {
+      const answers = await Promise.all([
+        t.app.inject({ method: 'DELETE', url: '/api/personality-results' }),
+        t.app.inject({ method: 'POST', url: '/api/personality-results', payload: '{', headers: { 'content-type': 'application/json' } }),
+        t.app.inject({ method: 'POST', url: '/graphql', payload: JSON.stringify({ query: 'x'.repeat(20_000) }), headers: { 'content-type': 'application/json' } }),
+      ]);
+      await expect(answers.map((answer) => answer.statusCode)).toEqual([405, 400, 413]);
+      for (const answer of answers) await expectSecurityHeaders(answer);
+    });
+  });
+
+  describe('with HSTS=true', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await createTestApp({ env: { HSTS: 'true' } })));
+    afterAll(async () => t.close());
+
+    it.each(REQUESTS)('add Strict-Transport-Security for a year, with subdomains, on %s', async (_name, request, status) => {
+      const answer = await t.app.inject(request);
+      await expect(answer.statusCode).toBe(status);
+      await expectSecurityHeaders(answer);
+      const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
+      await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
+      await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
+    });
+  });
+
+  describe('with the web app and the GraphQL IDE built', () => {
+    let t: TestApp;
+    let webDir: string;
+    let graphiqlDir: string;
+    beforeAll(async () => {
+      webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
+      await mkdir(join(webDir, 'assets'));
+      await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
+      await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+      graphiqlDir = await mkdtemp(join(tmpdir(), 'tastetype-graphiql-'));
+      await writeFile(join(graphiqlDir, 'index.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+      t = await createTestApp({ webDir, graphiqlDir });
+    });
+    afterAll(async () => {
+      await t.close();
+      await rm(webDir, { recursive: true, force: true });
+      await rm(graphiqlDir, { recursive: true, force: true });
+    });
+
+    const browse = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+    it("gives the web app's pages and assets the strict policy, without 'unsafe-inline'", async () => {
+      for (const url of ['/', '/results/comfort', '/assets/index-abc123.js']) {
+        const answer = await browse(url);
+        await expect([url, answer.statusCode]).toEqual([url, 200]);
+        await expectSecurityHeaders(answer);
+        const csp = directives(answer);
+        await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+        await expect(csp.get('font-src')).toEqual(["'self'"]);
+      }
+      await expect((await browse('/')).body).toContain('<div id="root">');
+    });
+
+    it("gives the GraphQL IDE at GET /graphql its own policy: inline styles and data: fonts, scripts still from 'self'", async () => {
+      const answer = await browse('/graphql');
+      await expect([answer.statusCode, answer.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
+      await expectSecurityHeaders(answer);
+      await expect(answer.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      const csp = directives(answer);
+      await expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      await expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+      await expect(csp.get('script-src')).toEqual(["'self'"]);
+    });
+
+    it('keeps the strict policy on GraphQL queries sent to GET /graphql by clients', async () => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
+        headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+      });
+      await expect(answer.json().data.personalities).toHaveLength(3);
+      await expect([...directives(answer).values()].flat()).not.toContain("'unsafe-inline'");
+    });
+  });
+});
