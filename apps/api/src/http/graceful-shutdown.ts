@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 
 const logger = new Logger('Shutdown');
 
-/** Once the server is closing, every answer closes its connection, so no keep-alive socket holds the drain open. */
+/**
+ * Once the server is closing, every answer closes its connection, so no keep-alive socket holds the
+ * drain open: said in the headers when they are still to go, else done once the answer is out.
+ */
 export function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   let draining = false;
   fastify.addHook('preClose', async () => {
@@ -12,6 +15,9 @@ export function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   });
   fastify.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
+  });
+  fastify.addHook('onResponse', async (request) => {
+    if (draining) request.raw.socket.end();
   });
 }
 
@@ -27,12 +33,8 @@ export function stopGracefullyOn(app: NestFastifyApplication, timeoutMs: number)
       logger.error(`Requests still running after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms); exiting anyway`);
       process.exit(1);
     }, timeoutMs).unref();
-    const fastify = app.getHttpAdapter().getInstance();
-    // A socket whose answer went out before the drain began is idle now; close those as they appear.
-    const reaper = setInterval(() => fastify.server.closeIdleConnections(), 100);
     // Fastify first: Nest's own close would stop Apollo before the requests it is serving are done.
-    await fastify.close();
-    clearInterval(reaper);
+    await app.getHttpAdapter().getInstance().close();
     await app.close();
     process.exit(0);
   };
