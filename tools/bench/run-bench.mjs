@@ -1,5 +1,6 @@
 // Load test of the production build on its own embedded PostgreSQL, next to a bare Fastify + pg server.
-// Usage: npm run bench   (builds nothing: run `npx nx build api` first). Loopback only; bounded in time.
+// Usage: npm run bench (builds the api first); BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS tune it.
+// Loopback only; bounded in time (about 5 × rounds × (seconds + 3) s).
 import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,28 @@ const saveMutation = {
 };
 const json = { 'content-type': 'application/json' };
 
-async function load(title, url, options = {}) {
-  await autocannon({ url, connections, duration: 3, ...options }); // JIT warm-up, not reported
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The run in the middle by requests a second, with every round's figure beside it. */
+const medianRun = (results) => ({
+  ...[...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)],
+  all: results.map((r) => Math.round(r.rps)),
+});
+
+/** Requests a second of one run, after a JIT warm-up that is not counted. */
+async function measure({ url, ...options }) {
+  await autocannon({ url, connections, duration: 3, ...options });
   const result = await autocannon({ url, connections, duration, ...options });
-  const errors = result.errors + result.non2xx;
-  console.log(`| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${errors} |`);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+// This box's speed drifts by ±15 % from minute to minute, so each target runs once a round, the rounds
+// interleaved, and the median round is reported, next to the bare server's median of the same rounds.
+async function compare(targets) {
+  const runs = Object.fromEntries(Object.keys(targets).map((title) => [title, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [title, target] of Object.entries(targets)) runs[title].push(await measure(target));
+  }
+  return Object.fromEntries(Object.entries(runs).map(([title, results]) => [title, medianRun(results)]));
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
@@ -33,13 +51,21 @@ const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDi
 // The bare server writes to the same embedded PostgreSQL, so both compete on equal ground.
 const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
 
-console.log(`autocannon -c ${connections} -d ${duration}, loopback, ${new Date().toISOString()}\n`);
-console.log('| what | req/s | p99 latency | errors + non-2xx |\n|---|---|---|---|');
-await load('TasteType REST save (POST /api/personality-results)', 'http://127.0.0.1:3901/api/personality-results', { method: 'POST', headers: json, body: JSON.stringify(quiz) });
-await load('TasteType GraphQL save (savePersonalityResult)', 'http://127.0.0.1:3901/graphql', { method: 'POST', headers: json, body: JSON.stringify(saveMutation) });
-await load('TasteType GET /api/personalities', 'http://127.0.0.1:3901/api/personalities');
-await load('bare Fastify + pg INSERT … RETURNING id', 'http://127.0.0.1:3902/api/personality-results', { method: 'POST', headers: json, body: JSON.stringify(quiz) });
-await load('bare Fastify static profiles JSON', 'http://127.0.0.1:3902/api/personalities');
+const save = { method: 'POST', headers: json, body: JSON.stringify(quiz) };
+const results = await compare({
+  'TasteType REST save (POST /api/personality-results)': { url: 'http://127.0.0.1:3901/api/personality-results', ...save },
+  'TasteType GraphQL save (savePersonalityResult)': { url: 'http://127.0.0.1:3901/graphql', method: 'POST', headers: json, body: JSON.stringify(saveMutation) },
+  'bare Fastify + pg INSERT … RETURNING id': { url: 'http://127.0.0.1:3902/api/personality-results', ...save },
+  'TasteType GET /api/personalities': { url: 'http://127.0.0.1:3901/api/personalities' },
+  'bare Fastify static profiles JSON': { url: 'http://127.0.0.1:3902/api/personalities' },
+});
+const bareOf = (title) => results[title.includes('personalities') ? 'bare Fastify static profiles JSON' : 'bare Fastify + pg INSERT … RETURNING id'].rps;
+
+console.log(`autocannon -c ${connections} -d ${duration}, ${rounds} interleaved rounds (median shown), loopback, ${new Date().toISOString()}\n`);
+console.log('| what | req/s (median) | of bare | p99 latency | errors + non-2xx | every round |\n|---|---|---|---|---|---|');
+for (const [title, { rps, p99, errors, all }] of Object.entries(results)) {
+  console.log(`| ${title} | ${Math.round(rps)} | ${Math.round((100 * rps) / bareOf(title))} % | ${p99} ms | ${errors} | ${all.join(', ')} |`);
+}
 
 await stopServer(bare);
 await stopServer(app);

@@ -3,7 +3,7 @@ import { chmodSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveQuiz, startProductionServer, stopStrays, waitForOk } from './production-server';
+import { saveQuiz, startProductionServer, stopStrays, waitForOk, waitForOutput } from './production-server';
 
 const SAVE_MUTATION = JSON.stringify({
   query: 'mutation { savePersonalityResult(input: { personality: comfort, answers: { flavor: mild, dining: cozy, cooking: simple } }) { id } }',
@@ -75,6 +75,8 @@ describe('faults the server survives by itself', () => {
     await expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
     await expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
 
+    // Back only after a restart has failed: the server must go on trying, not give up after one.
+    await waitForOutput(server, 'Embedded PostgreSQL did not start again');
     await outage.revive();
     await waitForOk(`${server.url}/health/ready`);
     await expect((await saveQuiz(server.url)).status).toBe(201);

@@ -34,6 +34,14 @@ export async function waitForOk(url: string, attempts = 300): Promise<void> {
   throw new Error(`${url} did not answer 200 in time`);
 }
 
+/** Polls the server's log until it says `text`: for an operator's view of what it did by itself. */
+export async function waitForOutput(server: RunningServer, text: string, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts && !server.output().includes(text); attempt++) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  if (!server.output().includes(text)) throw new Error(`the server never said "${text}"`);
+}
+
 const running = new Set<ChildProcess>();
 
 /** Stops whatever a failed test left running, so no server or PostgreSQL outlives the suite. */

@@ -10,10 +10,11 @@ export class EmbeddedPostgresHolder {
   async start(dataDir: string): Promise<string> {
     this.running = await startEmbeddedPostgres(dataDir, {
       warn: (line) => this.logger.warn(line),
-      onCrash: (event) =>
-        'restartInMs' in event
-          ? this.logger.error(`Embedded PostgreSQL exited unexpectedly; starting it again in ${event.restartInMs} ms`)
-          : this.logger.log('Embedded PostgreSQL is back'),
+      onCrash: (event) => {
+        if (!('restartInMs' in event)) return this.logger.log('Embedded PostgreSQL is back');
+        const what = event.afterFailedStart ? 'did not start again' : 'exited unexpectedly';
+        this.logger.error(`Embedded PostgreSQL ${what}; next try in ${event.restartInMs} ms`);
+      },
     });
     this.logger.log(`Embedded PostgreSQL started, data in ${dataDir}`);
     return this.running.url;

@@ -20,7 +20,7 @@ export interface EmbeddedPostgresOptions {
   /** What the server did on its own that an operator should know, e.g. stopping an orphaned PostgreSQL. */
   warn?: (line: string) => void;
   /** Told when PostgreSQL exits on its own, and whether it came back. */
-  onCrash?: (event: { restartInMs: number } | { restarted: true }) => void;
+  onCrash?: (event: { restartInMs: number; afterFailedStart: boolean } | { restarted: true }) => void;
 }
 
 const FIRST_RESTART_DELAY_MS = 250;
@@ -78,34 +78,38 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   let running = true;
   let delay = FIRST_RESTART_DELAY_MS;
   let pendingRestart: NodeJS.Timeout | undefined;
-  const supervise = (child: ChildProcess | undefined) =>
+  let restarting: Promise<void> | undefined;
+  const scheduleRestart = (afterFailedStart: boolean) => {
+    onCrash({ restartInMs: delay, afterFailedStart });
+    pendingRestart = setTimeout(() => (restarting = restart()), delay);
+    delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+  };
+  const watch = (child: ChildProcess | undefined) =>
     child?.once('exit', () => {
       running = false;
-      if (stopping) return;
-      onCrash({ restartInMs: delay });
-      pendingRestart = setTimeout(restart, delay);
-      delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+      if (!stopping) scheduleRestart(false);
     });
   const restart = async () => {
-    pendingRestart = undefined;
-    if (stopping) return;
     try {
       await server.start();
-      running = true;
-      delay = FIRST_RESTART_DELAY_MS;
-      onCrash({ restarted: true });
     } catch {
-      // Its old sessions may still hold shared memory for a moment; the next try comes later.
+      // Its old sessions may still hold shared memory, or its folder is out of reach: try again later.
+      if (!stopping) scheduleRestart(true);
+      return;
     }
-    supervise(childOf());
+    running = true;
+    delay = FIRST_RESTART_DELAY_MS;
+    onCrash({ restarted: true });
+    watch(childOf());
   };
-  supervise(childOf());
+  watch(childOf());
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`,
     stop: async () => {
       stopping = true;
       clearTimeout(pendingRestart);
+      await restarting;
       // The package's stop() waits for an exit that has already happened when PostgreSQL died.
       if (running) await server.stop();
       await release();
