@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemChromium } from './browser';
 
 const workspaceRoot = join(__dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
@@ -9,16 +9,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A throwaway token for this test server only. */
 export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
 
-// Debian's Chromium here; a developer with Playwright's own browsers can leave CHROMIUM_PATH unset.
-const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
-  executablePath: chromium,
+  executablePath: systemChromium(),
   // Without the networking flags Chromium keeps calling home, which this closed network refuses.
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
 export default defineConfig({
   testDir: './src',
+  globalSetup: './browser.ts',
   outputDir: join(workspaceRoot, 'tmp', 'web-e2e-results'),
   workers: 2,
   forbidOnly: true,

@@ -55,8 +55,8 @@ export async function stopStrays(): Promise<void> {
   );
 }
 
-/** Starts the production bundle (`nx build api`) as `npm start` does, on a free port. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+/** Starts the production bundle (`nx build api`) as `npm start` does, on a free port, and waits for `waitFor` to answer 200. */
+export async function startProductionServer(env: Record<string, string>, waitFor = '/health/ready'): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
@@ -68,7 +68,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/health/ready`, child, () => output);
+  await waitUntilServing(`${url}${waitFor}`, child, () => output);
   return {
     url,
     process: child,
@@ -87,9 +87,9 @@ export async function startProductionServer(env: Record<string, string>): Promis
   };
 }
 
-/** Runs the bundle expecting it to stop by itself, e.g. on bad configuration. */
-export async function runProductionServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs the bundle expecting it to stop by itself: a command such as `migrate`, or a start on bad configuration. */
+export async function runProductionServer(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

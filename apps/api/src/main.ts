@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
+import { migrate } from './database/migrate-command';
 import { stopGracefullyOn } from './http/graceful-shutdown';
 
 const logger = new Logger('Bootstrap');
@@ -20,7 +21,13 @@ async function bootstrap(): Promise<void> {
   logger.log(`TasteType is running on http://localhost:${config.PORT}`);
 }
 
-bootstrap().catch((error: unknown) => {
+async function migrateOnly(): Promise<void> {
+  await migrate(loadConfig(process.env), (line) => logger.log(line));
+}
+
+const command = process.argv[2] === 'migrate' ? migrateOnly() : bootstrap();
+
+command.catch((error: unknown) => {
   // A bad setting or a busy DATA_DIR is the user's to fix: say which, without a stack trace.
   const known = error instanceof ConfigError || error instanceof DataDirInUseError;
   console.error(known ? error.message : error);

@@ -13,6 +13,14 @@ function WholeNumber(name: string, min: number, max: number): PropertyDecorator 
   };
 }
 
+/** `true` or `false`, with one message naming the variable. */
+function Flag(name: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))(target, key);
+    IsBoolean({ message: `${name} must be true or false` })(target, key);
+  };
+}
+
 /** Every setting the server reads, validated once at start-up (see .env.example). */
 export class AppConfig {
   @IsIn(['development', 'production', 'test'])
@@ -50,13 +58,16 @@ export class AppConfig {
   RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;
 
   /** Strict-Transport-Security, for deployments that are reached over TLS only. */
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
-  @IsBoolean({ message: 'HSTS must be true or false' })
+  @Flag('HSTS')
   HSTS = false;
 
   /** A request must arrive whole (headers and body) within this time, or it is cut off with 408. */
   @WholeNumber('REQUEST_TIMEOUT_MS', 1000, 600_000)
   REQUEST_TIMEOUT_MS = 10_000;
+
+  /** Run pending migrations at start-up (under a lock shared by all replicas); false leaves them to `npm run migrate`. */
+  @Flag('MIGRATIONS_RUN')
+  MIGRATIONS_RUN = true;
 
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before the server exits anyway. */
   @WholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000)

@@ -18,7 +18,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
       IndexResultsForAnalytics1763856000000,
       ServeProfilePicturesAsWebp1763942400000,
     ],
-    migrationsRun: true,
+    // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
+    migrationsRun: false,
     synchronize: false,
     logging: ['error', 'migration'],
   };

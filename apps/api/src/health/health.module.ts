@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
+import { PersonalitiesModule } from '../personalities/personalities.module';
 import { HealthController } from './health.controller';
 import { MigrationsHealthIndicator } from './migrations.health';
 
 @Module({
   // Terminus logs each failed check itself; the 503 answer already says what is down.
-  imports: [TerminusModule.forRoot({ logger: false })],
+  imports: [TerminusModule.forRoot({ logger: false }), PersonalitiesModule],
   controllers: [HealthController],
   providers: [MigrationsHealthIndicator],
 })

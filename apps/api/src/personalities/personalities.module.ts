@@ -9,5 +9,6 @@ import { PersonalityProfileEntity } from './personality-profile.entity';
   imports: [TypeOrmModule.forFeature([PersonalityProfileEntity])],
   controllers: [PersonalitiesController],
   providers: [PersonalitiesService, PersonalitiesResolver],
+  exports: [PersonalitiesService],
 })
 export class PersonalitiesModule {}

@@ -1,18 +1,34 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Personality } from './models/personality.model';
 import { PersonalityProfileEntity } from './personality-profile.entity';
 
-/** Profiles change only by migration, so they are read once at start-up and served from memory. */
+/**
+ * Profiles change only by migration, so they are read once and served from memory: at start-up, or,
+ * when the migrations are left to `npm run migrate`, by the readiness check once they have run.
+ */
 @Injectable()
 export class PersonalitiesService implements OnModuleInit {
+  private readonly logger = new Logger(PersonalitiesService.name);
   private profiles: Personality[] = [];
   private keyedJson = '{}';
+  private loading?: Promise<void>;
 
   constructor(@InjectRepository(PersonalityProfileEntity) private readonly repository: Repository<PersonalityProfileEntity>) {}
 
   async onModuleInit(): Promise<void> {
+    await this.load().catch((error: Error) => this.logger.warn(`Personality profiles not loaded yet (${error.message}); ready once migrations have run`));
+  }
+
+  /** Reads the profiles unless they are in memory already; rejects while the database cannot give them. */
+  async load(): Promise<void> {
+    if (this.profiles.length > 0) return;
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    await this.loading;
+  }
+
+  private async read(): Promise<void> {
     const rows = await this.repository.find({ order: { position: 'ASC' } });
     this.profiles = rows.map(({ key, title, description, color, traits, foods, image }) => ({
       key,

@@ -12,8 +12,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
-export async function createTestApp(options: { webDir?: string; graphiqlDir?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+/** A new, empty database on the run's embedded PostgreSQL; resolves to its URL. */
+export async function createTestDatabase(): Promise<URL> {
   const serverUrl = process.env['TEST_POSTGRES_URL'];
   if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -23,6 +23,12 @@ export async function createTestApp(options: { webDir?: string; graphiqlDir?: st
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url;
+}
+
+/** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
+export async function createTestApp(options: { webDir?: string; graphiqlDir?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const url = await createTestDatabase();
   const { env, ...dirs } = options;
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), ...env });
   const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false, ...dirs });
