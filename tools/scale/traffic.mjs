@@ -1,0 +1,104 @@
+import { sleep } from './processes.mjs';
+
+// Mirrors libs/quiz-domain: option i of every question counts for personality i; a tie goes to the earlier key.
+const PERSONALITIES = ['comfort', 'adventurous', 'healthy'];
+const OPTIONS = {
+  flavor: ['mild', 'spicy', 'fresh'],
+  dining: ['cozy', 'exotic', 'fresh_natural'],
+  cooking: ['traditional', 'experimental', 'simple'],
+};
+
+/** A random completed quiz with the personality its answers tally to. */
+export function randomQuiz() {
+  const picks = Object.keys(OPTIONS).map(() => Math.floor(Math.random() * 3));
+  const counts = [0, 1, 2].map((i) => picks.filter((pick) => pick === i).length);
+  const winner = counts.indexOf(Math.max(...counts));
+  const answers = Object.fromEntries(Object.entries(OPTIONS).map(([question, ids], i) => [question, ids[picks[i]]]));
+  return { personality: PERSONALITIES[winner], answers };
+}
+
+const count = (tally, key) => (tally[key] = (tally[key] ?? 0) + 1);
+
+/** Sends everything through one base URL (the proxy) and keeps the figures of every answer. */
+export function createClient(base) {
+  const figures = { requests: 0, statuses: {}, networkErrors: {}, saves: [], shares: [] };
+
+  async function send(path, init = {}) {
+    figures.requests += 1;
+    try {
+      const response = await fetch(base + path, { ...init, signal: AbortSignal.timeout(15_000) });
+      const body = await response.text();
+      count(figures.statuses, response.status);
+      // After a retry nginx lists every replica it tried; the last one answered.
+      const upstream = (response.headers.get('x-upstream') ?? '').split(', ').pop();
+      return { status: response.status, body, upstream, at: Date.now() };
+    } catch (error) {
+      count(figures.networkErrors, error.cause?.code ?? error.name);
+      return { status: 0, at: Date.now() };
+    }
+  }
+
+  const json = (body) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** Saves a quiz; an acknowledged save (201 with an id) is remembered for the stored-rows check. */
+  async function save() {
+    const quiz = randomQuiz();
+    const answer = await send('/api/personality-results', { method: 'POST', ...json(quiz) });
+    const id = answer.status === 201 ? safeParse(answer.body)?.id : undefined;
+    if (id) figures.saves.push({ id, at: answer.at, upstream: answer.upstream });
+    return { ...answer, id, personality: quiz.personality };
+  }
+
+  async function share(id) {
+    const answer = await send(`/api/personality-results/${id}/share`, { method: 'PUT' });
+    if (answer.status === 200) figures.shares.push(id);
+    return answer;
+  }
+
+  async function graphql(query, token) {
+    const answer = await send('/graphql', {
+      method: 'POST',
+      ...json({ query }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    return { ...answer, data: safeParse(answer.body)?.data };
+  }
+
+  return { figures, send, save, share, graphql };
+}
+
+function safeParse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A visitor: the home page, the profiles, a save, its share, and the result page; the statuses in order. */
+export async function journey(client) {
+  const home = await client.send('/');
+  const profiles = await client.send('/api/personalities');
+  const saved = await client.save();
+  const shared = saved.id ? await client.share(saved.id) : { status: 'no id' };
+  const result = await client.send(`/results/${saved.personality}`);
+  return [home.status, profiles.status, saved.status, shared.status, result.status];
+}
+
+/** `workers` loops of saves (every 4th also shared) for `seconds`; `atMs` runs `during` once, mid-load. */
+export async function saveLoad(client, { workers, seconds, atMs, during }) {
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  const event = sleep(atMs).then(during);
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let n = 1; Date.now() < deadline; n++) {
+        const saved = await client.save();
+        if (saved.id && n % 4 === 0) await client.share(saved.id);
+        if (saved.status === 0) await sleep(50); // don't spin on a refused connection
+      }
+    }),
+  );
+  await event;
+  return { started, seconds: (Date.now() - started) / 1000 };
+}
