@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ResultsModule } from '../results/results.module';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 
-@Module({ providers: [AnalyticsService, AnalyticsResolver, AnalyticsTokenGuard] })
+@Module({
+  imports: [ResultsModule],
+  providers: [AnalyticsService, AnalyticsResolver, AnalyticsTokenGuard],
+})
 export class AnalyticsModule {}

@@ -10,6 +10,8 @@ import { DatabaseModule } from '../database/database.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
+import { loggingModule } from '../observability/logging';
+import { MetricsModule } from '../observability/metrics.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
 
@@ -21,7 +23,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        loggingModule(config),
         DatabaseModule,
+        MetricsModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           // Built in memory; the committed apps/api/schema.gql is checked against it by a test.

@@ -1,7 +1,12 @@
 import fastifyCompress from '@fastify/compress';
-import { Logger, RequestMethod } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  FastifyAdapter,
+  type NestFastifyApplication,
+} from '@nestjs/platform-fastify';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { AppExceptionFilter } from '../common/app-exception.filter';
@@ -12,6 +17,9 @@ import { registerBodyParsers } from '../http/body-parsers';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
+import { tagRequests } from '../observability/logging';
+import { Metrics } from '../observability/metrics';
+import { observeRequests } from '../observability/observe-requests';
 import { AppModule } from './app.module';
 import { serveGraphiql, serveWebApp } from './serve-built-apps';
 
@@ -25,7 +33,6 @@ export interface AppOptions {
   webDir?: string;
   /** The built GraphQL IDE (`nx build graphiql`), served at GET /graphql. */
   graphiqlDir?: string;
-  logger?: false;
 }
 
 /** Fastify's own settings: the body limit, who the client is, and how long a request may take to arrive. */
@@ -33,40 +40,71 @@ function createAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    // Unique across replicas, unlike Fastify's counter; never taken from the client.
+    genReqId: () => randomUUID(),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     // While draining on SIGTERM, a request that still arrives on an open connection is served (with
     // Connection: close), not shed with 503: a visitor's save is then kept, not retried or lost.
     return503OnClosing: false,
     // Node checks the timeouts every 30 s by default, which would let a dripping client linger that long.
-    http: { headersTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
   });
 }
 
 /** The whole server, configured once for `main.ts` and the e2e tests alike. */
-export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
-    logger: options.logger ?? ['error', 'warn', 'log'],
-    // Bodies are parsed by registerBodyParsers alone.
-    bodyParser: false,
-  });
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions,
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    createAdapter(config),
+    {
+      // Held until the JSON logger (LOG_LEVEL) takes over, so start-up lines are JSON too.
+      bufferLogs: true,
+      // Bodies are parsed by registerBodyParsers alone.
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(PinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(Metrics);
+  tagRequests(fastify);
+  observeRequests(fastify, metrics);
   trackAllowedMethods(fastify);
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
   await registerSecurityHeaders(fastify, { hsts: config.HSTS });
-  await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE);
+  await registerRequestLimit(
+    fastify,
+    config.RATE_LIMIT_REQUESTS_PER_MINUTE,
+    () => metrics.rateLimited.inc({ limit: 'requests' }),
+  );
   // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
-  await app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
-  app.setGlobalPrefix('api', { exclude: [{ path: 'health/*path', method: RequestMethod.GET }] });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter(app.getHttpAdapter()));
-  app.useStaticAssets({ root: join(options.assetsDir, 'pictures'), prefix: '/pictures/', maxAge: '1d' });
+  app.useStaticAssets({
+    root: join(options.assetsDir, 'pictures'),
+    prefix: '/pictures/',
+    maxAge: '1d',
+  });
   const logger = new Logger('Bootstrap');
   if (options.graphiqlDir && !(await serveGraphiql(app, options.graphiqlDir))) {
-    logger.warn(`No GraphQL IDE build in ${options.graphiqlDir}: run \`npx nx build graphiql\` for GET /graphql`);
+    logger.warn(
+      `No GraphQL IDE build in ${options.graphiqlDir}: run \`npx nx build graphiql\` for GET /graphql`,
+    );
   }
   if (options.webDir && !(await serveWebApp(app, options.webDir))) {
-    logger.warn(`No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`);
+    logger.warn(
+      `No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`,
+    );
   }
   return app;
 }

@@ -4,6 +4,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', async () => {
     await expect({ ...loadConfig({}) }).toEqual({
       NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
       PORT: 3000,
       DATA_DIR: '.data',
       TRUST_PROXY: 0,
@@ -12,48 +13,82 @@ describe('loadConfig', () => {
       HSTS: false,
       REQUEST_TIMEOUT_MS: 10_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      MIGRATIONS_RUN: true,
     });
   });
 
   it('reads every variable it knows and treats empty ones as unset', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
       PORT: '8080',
       DATABASE_URL: 'postgres://app:pw@localhost:5432/tastetype',
       DATA_DIR: '',
       ANALYTICS_TOKEN: 'a-long-enough-analytics-token',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
       TRUST_PROXY: '1',
       RATE_LIMIT_SAVES_PER_MINUTE: '0',
       RATE_LIMIT_REQUESTS_PER_MINUTE: '500',
       HSTS: 'true',
       REQUEST_TIMEOUT_MS: '2000',
       SHUTDOWN_TIMEOUT_MS: '0',
+      MIGRATIONS_RUN: 'false',
     });
     await expect({ ...config }).toEqual({
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
       PORT: 8080,
       DATABASE_URL: 'postgres://app:pw@localhost:5432/tastetype',
       DATA_DIR: '.data',
       ANALYTICS_TOKEN: 'a-long-enough-analytics-token',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
       TRUST_PROXY: 1,
       RATE_LIMIT_SAVES_PER_MINUTE: 0,
       RATE_LIMIT_REQUESTS_PER_MINUTE: 500,
       HSTS: true,
       REQUEST_TIMEOUT_MS: 2000,
       SHUTDOWN_TIMEOUT_MS: 0,
+      MIGRATIONS_RUN: false,
     });
   });
 
   it.each([
     ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535'],
     ['PORT', '70000', 'PORT must be a whole number from 1 to 65535'],
-    ['DATABASE_URL', 'mysql://localhost/x', 'DATABASE_URL must be a postgres:// URL'],
-    ['ANALYTICS_TOKEN', 'short', 'ANALYTICS_TOKEN must be at least 16 characters'],
+    [
+      'DATABASE_URL',
+      'mysql://localhost/x',
+      'DATABASE_URL must be a postgres:// URL',
+    ],
+    [
+      'ANALYTICS_TOKEN',
+      'short',
+      'ANALYTICS_TOKEN must be at least 16 characters',
+    ],
     ['TRUST_PROXY', '-1', 'TRUST_PROXY must be a whole number from 0 to 10'],
-    ['RATE_LIMIT_SAVES_PER_MINUTE', 'lots', 'RATE_LIMIT_SAVES_PER_MINUTE must be a whole number from 0 to 1000000'],
+    [
+      'RATE_LIMIT_SAVES_PER_MINUTE',
+      'lots',
+      'RATE_LIMIT_SAVES_PER_MINUTE must be a whole number from 0 to 1000000',
+    ],
     ['HSTS', 'yes', 'HSTS must be true or false'],
-    ['REQUEST_TIMEOUT_MS', '10', 'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000'],
-    ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
+    ['MIGRATIONS_RUN', 'no', 'MIGRATIONS_RUN must be true or false'],
+    ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters'],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      'REQUEST_TIMEOUT_MS',
+      '10',
+      'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000',
+    ],
+    [
+      'NODE_ENV',
+      'staging',
+      'NODE_ENV must be one of the following values: development, production, test',
+    ],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
     await expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     await expect(() => loadConfig({ [name]: value })).toThrow(message);

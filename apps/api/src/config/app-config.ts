@@ -1,9 +1,25 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 /** A whole number within bounds, with one message naming the variable and its range. */
-function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
+function WholeNumber(
+  name: string,
+  min: number,
+  max: number,
+): PropertyDecorator {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return (target, key) => {
     Type(() => Number)(target, key);
@@ -16,7 +32,9 @@ function WholeNumber(name: string, min: number, max: number): PropertyDecorator 
 /** `true` or `false`, with one message naming the variable. */
 function Flag(name: string): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))(target, key);
+    Transform(({ value }) =>
+      value === 'true' ? true : value === 'false' ? false : value,
+    )(target, key);
     IsBoolean({ message: `${name} must be true or false` })(target, key);
   };
 }
@@ -26,12 +44,30 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /** Least severe log level written; `silent` writes none. */
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message:
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  LOG_LEVEL:
+    | 'fatal'
+    | 'error'
+    | 'warn'
+    | 'info'
+    | 'debug'
+    | 'trace'
+    | 'silent' = 'info';
+
   @WholeNumber('PORT', 1, 65535)
   PORT = 3000;
 
   @IsOptional()
   @IsUrl(
-    { protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true },
+    {
+      protocols: ['postgres', 'postgresql'],
+      require_tld: false,
+      require_protocol: true,
+    },
     { message: 'DATABASE_URL must be a postgres:// URL' },
   )
   DATABASE_URL?: string;
@@ -44,6 +80,11 @@ export class AppConfig {
   @IsOptional()
   @MinLength(16, { message: 'ANALYTICS_TOKEN must be at least 16 characters' })
   ANALYTICS_TOKEN?: string;
+
+  /** Bearer token of GET /metrics; unset, metrics are refused. */
+  @IsOptional()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 believes none. */
   @WholeNumber('TRUST_PROXY', 0, 10)
@@ -80,14 +121,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const given = Object.fromEntries(
     Object.keys(new AppConfig())
-      .concat('DATABASE_URL', 'ANALYTICS_TOKEN')
+      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN')
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );
   const config = plainToInstance(AppConfig, given);
-  const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
+  const problems = validateSync(config).flatMap((error) =>
+    Object.values(error.constraints ?? {}),
+  );
   if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
+    throw new ConfigError(
+      `Invalid configuration: ${[...new Set(problems)].join('; ')}`,
+    );
   }
   return config;
 }

@@ -1,6 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PersonalityProfileEntity } from '../personalities/personality-profile.entity';
-import { PersonalityResultEntity } from '../results/personality-result.entity';
 import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000-create-personality-tables';
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
@@ -11,7 +10,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: [PersonalityResultEntity, PersonalityProfileEntity],
+    // Results are read and written by SQL in ResultsRepository alone; profiles through their entity.
+    entities: [PersonalityProfileEntity],
     migrations: [
       CreatePersonalityTables1763769600000,
       SeedPersonalityProfiles1763769600001,

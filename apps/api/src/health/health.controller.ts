@@ -1,8 +1,12 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import { MigrationsHealthIndicator } from './migrations.health';
 
-/** For load balancers and orchestrators: never cached, never rate-limited, outside the /api prefix. */
+/** For load balancers and orchestrators: never cached, never rate-limited, outside /api. */
 @Controller('health')
 export class HealthController {
   constructor(

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A general per-client budget of requests (the client is its address, as TRUST_PROXY lets Fastify see
- * it). Counts stay in this process's memory; health checks are never limited.
+ * it). Counts stay in this process's memory; health checks and metric scrapes are never limited.
  */
-export async function registerRequestLimit(fastify: FastifyInstance, perMinute: number): Promise<void> {
+export async function registerRequestLimit(
+  fastify: FastifyInstance,
+  perMinute: number,
+  onLimited: () => void,
+): Promise<void> {
   if (perMinute === 0) return;
   await fastify.register(fastifyRateLimit, { global: false });
   // A hook on the root, not per route: unknown paths (404, 405) count too, so scanning is limited as well.
@@ -14,10 +18,17 @@ export async function registerRequestLimit(fastify: FastifyInstance, perMinute: 
     fastify.rateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      allowList: (request) => request.url.startsWith('/health/'),
+      allowList: (request) =>
+        request.url.startsWith('/health/') || request.url === '/metrics',
+      onExceeded: onLimited,
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), { statusCode: 429 });
+        return Object.assign(
+          new Error(
+            `Too many requests from your address: try again in ${seconds} s`,
+          ),
+          { statusCode: 429 },
+        );
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { PersonalitiesService } from './personalities.service';
 
-@Controller('personalities')
+@Controller('api/personalities')
 export class PersonalitiesController {
   constructor(private readonly personalities: PersonalitiesService) {}
 

@@ -1,7 +1,9 @@
 import type { PersonalityKey } from '@tastetype/quiz-domain';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
 
 @Entity('personality_profiles')
+// Named as PostgreSQL named it in the migration, so the schema builder sees the same constraint.
+@Unique('personality_profiles_position_key', ['position'])
 export class PersonalityProfileEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   key: PersonalityKey;

@@ -1,8 +1,6 @@
 import type { PersonalityResult } from './models/personality-result.model';
 
-/** The columns every query that returns results selects, in SQL. */
-export const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
-
+/** A row of personality_results as PostgreSQL gives it. */
 export interface ResultRow {
   id: string;
   personality: string;
@@ -16,7 +14,11 @@ export function toResult(row: ResultRow): PersonalityResult {
   return {
     id: row.id,
     personality: row.personality,
-    answers: { flavor: row.answers.flavor, dining: row.answers.dining, cooking: row.answers.cooking },
+    answers: {
+      flavor: row.answers.flavor,
+      dining: row.answers.dining,
+      cooking: row.answers.cooking,
+    },
     shared: row.shared,
     sharedAt: row.shared_at,
     createdAt: row.created_at,

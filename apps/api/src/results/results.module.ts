@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ResultsController } from './results.controller';
+import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 import { SaveQuota } from './save-quota';
 
 @Module({
   controllers: [ResultsController],
-  providers: [ResultsService, ResultsResolver, SaveQuota],
+  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveQuota],
+  exports: [ResultsRepository],
 })
 export class ResultsModule {}

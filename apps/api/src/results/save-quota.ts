@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManySaves } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
+import { Metrics } from '../observability/metrics';
 
 /**
  * How many results one client address may store per minute, counted per stored result whether it
@@ -11,9 +12,13 @@ import { AppConfig } from '../config/app-config';
 export class SaveQuota {
   private readonly limiter?: RateLimiterMemory;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly metrics: Metrics,
+  ) {
     const perMinute = config.RATE_LIMIT_SAVES_PER_MINUTE;
-    if (perMinute > 0) this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+    if (perMinute > 0)
+      this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   }
 
   /** Takes one save from the client's budget; throws 429 with the wait when it is spent. */
@@ -21,8 +26,9 @@ export class SaveQuota {
     try {
       await this.limiter?.consume(client);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw tooManySaves(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
-      throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      this.metrics.rateLimited.inc({ limit: 'saves' });
+      throw tooManySaves(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
 

@@ -15,7 +15,8 @@ export interface TestApp {
 /** A new, empty database on the run's embedded PostgreSQL; resolves to its URL. */
 export async function createTestDatabase(): Promise<URL> {
   const serverUrl = process.env['TEST_POSTGRES_URL'];
-  if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
+  if (!serverUrl)
+    throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,11 +28,25 @@ export async function createTestDatabase(): Promise<URL> {
 }
 
 /** Boots the real AppModule on Fastify against a fresh database on the run's embedded PostgreSQL. */
-export async function createTestApp(options: { webDir?: string; graphiqlDir?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    webDir?: string;
+    graphiqlDir?: string;
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const url = await createTestDatabase();
   const { env, ...dirs } = options;
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), ...env });
-  const app = await createApp(config, { assetsDir: join(__dirname, '..', 'assets'), logger: false, ...dirs });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url.toString(),
+    ...env,
+  });
+  const app = await createApp(config, {
+    assetsDir: join(__dirname, '..', 'assets'),
+    ...dirs,
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new Client({ connectionString: url.toString() });
@@ -53,6 +68,11 @@ export async function graphql(
   variables?: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers,
+  });
   return { status: response.statusCode, body: response.json() };
 }

@@ -1,0 +1,164 @@
+import { type TestApp, createTestApp } from '../testing/test-app';
+
+const TOKEN = 'metrics-test-token-0123456789';
+const QUIZ = {
+  personality: 'adventurous',
+  answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' },
+};
+
+/** The value of one sample line of the Prometheus text, e.g. `name{label="x"}`; undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((each) => each.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  let t: TestApp;
+  beforeAll(
+    async () =>
+      (t = await createTestApp({
+        env: {
+          METRICS_TOKEN: TOKEN,
+          RATE_LIMIT_SAVES_PER_MINUTE: '2',
+          RATE_LIMIT_REQUESTS_PER_MINUTE: '20',
+        },
+      })),
+  );
+  afterAll(async () => t.close());
+
+  const scrape = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+
+  it('refuses a scrape without the token, or with a wrong one, with 401 and no figure', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-of-some-length',
+      TOKEN,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      await expect(response.statusCode).toBe(401);
+      await expect(response.json().message).toBe(
+        'Metrics need the header Authorization: Bearer <METRICS_TOKEN>',
+      );
+      await expect(response.body).not.toContain(
+        'http_request_duration_seconds',
+      );
+    }
+  });
+
+  it('counts saves by personality, shares, refusals by limit, and times requests by route and status', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/personality-results',
+      payload: QUIZ,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/personality-results/${saved.json().id}/share`,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/personality-results',
+      payload: QUIZ,
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/personality-results',
+      payload: QUIZ,
+    });
+    await expect(refused.statusCode).toBe(429);
+
+    const response = await scrape();
+    const text = response.body;
+    await expect(response.headers['content-type']).toMatch(
+      /^text\/plain; version=0\.0\.4/,
+    );
+    await expect(response.headers['cache-control']).toBe('no-store');
+    await expect(
+      sample(text, 'tastetype_results_saved_total{personality="adventurous"}'),
+    ).toBe(2);
+    await expect(sample(text, 'tastetype_results_shared_total')).toBe(1);
+    await expect(
+      sample(text, 'tastetype_rate_limited_total{limit="saves"}'),
+    ).toBe(1);
+    await expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="201"}',
+      ),
+    ).toBe(2);
+    await expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="429"}',
+      ),
+    ).toBe(1);
+    // A route pattern, never the id in the URL.
+    await expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="PUT",route="/api/personality-results/:id/share",status="200"}',
+      ),
+    ).toBe(1);
+    await expect(text).not.toContain(saved.json().id);
+  });
+
+  it('shows the database pool, the event loop and the process', async () => {
+    const text = (await scrape()).body;
+    for (const state of ['in_use', 'idle', 'waiting']) {
+      await expect(
+        sample(text, `tastetype_db_pool_connections{state="${state}"}`),
+      ).toBeGreaterThanOrEqual(0);
+    }
+    await expect(
+      sample(text, 'nodejs_eventloop_lag_seconds'),
+    ).toBeGreaterThanOrEqual(0);
+    await expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('counts requests refused by the general limit, and is never refused by it itself', async () => {
+    let status = 200;
+    for (let i = 0; i < 25 && status !== 429; i++)
+      status = (
+        await t.app.inject({ method: 'GET', url: '/api/personalities' })
+      ).statusCode;
+    await expect(status).toBe(429);
+    await expect(
+      sample(
+        (await scrape()).body,
+        'tastetype_rate_limited_total{limit="requests"}',
+      ),
+    ).toBe(1);
+  });
+});
+
+describe('GET /metrics on a server without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(async () => t.close());
+
+  it('answers 403 saying metrics are off', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer anything-at-all-here' },
+    });
+    await expect(response.statusCode).toBe(403);
+    await expect(response.json().message).toBe(
+      'Metrics are disabled: METRICS_TOKEN is not set on this server',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+
+/** What an operator watches, in one registry per app (tests run several apps in one process). */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly resultsSaved = new Counter({
+    name: 'tastetype_results_saved_total',
+    help: 'Quiz results stored, by personality',
+    labelNames: ['personality'],
+    registers: [this.registry],
+  });
+
+  readonly resultsShared = new Counter({
+    name: 'tastetype_results_shared_total',
+    help: 'Share calls answered with the shared result (repeats of one result included)',
+    registers: [this.registry],
+  });
+
+  readonly rateLimited = new Counter({
+    name: 'tastetype_rate_limited_total',
+    help: 'Requests refused by a per-client limit, by limit',
+    labelNames: ['limit'],
+    registers: [this.registry],
+  });
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'tastetype_db_pool_connections',
+      help: 'Connections of the database pool: in use by a query, idle, and queries waiting for one',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+        if (!pool) return;
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+}
