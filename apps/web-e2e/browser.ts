@@ -11,5 +11,7 @@ export function systemChromium(): string | undefined {
 export default function ensureBrowser(): void {
   if (systemChromium() || existsSync(chromium.executablePath())) return;
   console.log('No Chromium on this machine: fetching Playwright’s own (playwright install chromium)');
-  execFileSync(process.execPath, [require.resolve('@playwright/test/cli'), 'install', 'chromium'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('@playwright/test/cli'), 'install', 'chromium'], {
+    stdio: 'inherit',
+  });
 }

@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tastetype-web-e2e-'));
-const server = spawn(process.execPath, ['dist/apps/api/main.js'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
 
 // Playwright signals the whole process group, the server included: outlive its shutdown instead of dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);

@@ -12,7 +12,15 @@ export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
 const launchOptions = {
   executablePath: systemChromium(),
   // Without the networking flags Chromium keeps calling home, which this closed network refuses.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

@@ -34,40 +34,78 @@ async function attempt(count, parallel, send) {
 }
 
 async function graphqlOutcome(query, address) {
-  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: as(address), body: JSON.stringify({ query }) });
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: as(address),
+    body: JSON.stringify({ query }),
+  });
   const body = await response.json();
   const outcome = body.errors ? body.errors[0].extensions.code : body.data ? 'saved' : body.error;
   return `${response.status} ${outcome}`;
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-abuse-'));
-const app = await startServer([API_MAIN], port, { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1' });
+const app = await startServer([API_MAIN], port, {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  TRUST_PROXY: '1',
+});
 const db = new pg.Client({ connectionString: embeddedUrl(dataDir) });
 await db.connect();
 const stored = async () => (await db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n;
 
 console.log(`## 2,000 saves from one client within a minute, default limits (${new Date().toISOString()})\n`);
 const rest = await attempt(2000, 20, async () => {
-  const response = await fetch(`${base}/api/personality-results`, { method: 'POST', headers: as('127.0.0.2'), body: JSON.stringify(quiz) });
+  const response = await fetch(`${base}/api/personality-results`, {
+    method: 'POST',
+    headers: as('127.0.0.2'),
+    body: JSON.stringify(quiz),
+  });
   await response.arrayBuffer();
   return `${response.status}`;
 });
 console.log(`REST: ${JSON.stringify(rest.tally)} in ${rest.seconds} s; rows stored: ${await stored()}`);
 
 const before = await stored();
-const aliased = (n) => `mutation { ${Array.from({ length: n }, (_, i) => `s${i}: savePersonalityResult(${input}) { id }`).join(' ')} }`;
+const aliased = (n) =>
+  `mutation { ${Array.from({ length: n }, (_, i) => `s${i}: savePersonalityResult(${input}) { id }`).join(' ')} }`;
 const bulk = await attempt(50, 5, () => graphqlOutcome(aliased(40), '127.0.0.3'));
-console.log(`GraphQL, 50 documents of 40 aliased saves (2,000 asked): ${JSON.stringify(bulk.tally)}; rows stored: ${(await stored()) - before}`);
+console.log(
+  `GraphQL, 50 documents of 40 aliased saves (2,000 asked): ${JSON.stringify(bulk.tally)}; rows stored: ${(await stored()) - before}`,
+);
 const pairs = await attempt(1000, 20, () => graphqlOutcome(aliased(2), '127.0.0.4'));
-console.log(`GraphQL, 1,000 documents of 2 aliased saves (2,000 asked): ${JSON.stringify(pairs.tally)}; rows stored: ${(await stored()) - before}`);
-const single = await attempt(2000, 20, () => graphqlOutcome(`mutation { savePersonalityResult(${input}) { id } }`, '127.0.0.3'));
-console.log(`GraphQL, 2,000 one-save documents: ${JSON.stringify(single.tally)} in ${single.seconds} s; rows stored: ${(await stored()) - before}`);
+console.log(
+  `GraphQL, 1,000 documents of 2 aliased saves (2,000 asked): ${JSON.stringify(pairs.tally)}; rows stored: ${(await stored()) - before}`,
+);
+const single = await attempt(2000, 20, () =>
+  graphqlOutcome(`mutation { savePersonalityResult(${input}) { id } }`, '127.0.0.3'),
+);
+console.log(
+  `GraphQL, 2,000 one-save documents: ${JSON.stringify(single.tally)} in ${single.seconds} s; rows stored: ${(await stored()) - before}`,
+);
 
 console.log('\n## Security headers by route\n');
-const routes = [['/', {}], ['/test', {}], ['/results/comfort', {}], ['/graphql', { accept: 'text/html' }], ['/api/personalities', {}], ['/health/ready', {}]];
+const routes = [
+  ['/', {}],
+  ['/test', {}],
+  ['/results/comfort', {}],
+  ['/graphql', { accept: 'text/html' }],
+  ['/api/personalities', {}],
+  ['/health/ready', {}],
+];
 for (const [path, headers] of routes) {
   const response = await fetch(`${base}${path}`, { headers });
-  const shown = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy', 'strict-transport-security'];
+  const shown = [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'permissions-policy',
+    'strict-transport-security',
+  ];
   console.log(`${path} → ${response.status}`);
   for (const name of shown) console.log(`  ${name}: ${response.headers.get(name) ?? '(none)'}`);
 }

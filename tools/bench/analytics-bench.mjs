@@ -10,11 +10,14 @@ const token = randomBytes(24).toString('base64url');
 const weekAgo = new Date(Date.now() - 7 * 864e5).toISOString();
 
 const QUERIES = {
-  'resultStats, all results': '{ resultStats { total shared shareRate byPersonality { personality count percent } answers { question option count } } }',
+  'resultStats, all results':
+    '{ resultStats { total shared shareRate byPersonality { personality count percent } answers { question option count } } }',
   'resultStats, adventurous, last 7 days': `{ resultStats(personality: adventurous, from: "${weekAgo}") { total shared } }`,
   'dailyResults, all days': '{ dailyResults { day count shared } }',
-  'personalityResults, first page of 20': '{ personalityResults(first: 20) { totalCount pageInfo { endCursor } edges { node { id } } } }',
-  'personalityResults, healthy, first page': '{ personalityResults(first: 20, personality: healthy) { totalCount edges { node { id } } } }',
+  'personalityResults, first page of 20':
+    '{ personalityResults(first: 20) { totalCount pageInfo { endCursor } edges { node { id } } } }',
+  'personalityResults, healthy, first page':
+    '{ personalityResults(first: 20, personality: healthy) { totalCount edges { node { id } } } }',
   'personalityDistribution (public, cached 60 s)': '{ personalityDistribution { personality percent } }',
 };
 
@@ -30,10 +33,16 @@ async function timeQuery(query) {
   return { ms: performance.now() - started, body };
 }
 
-const server = await startServer([API_MAIN], port, { PORT: String(port), NODE_ENV: 'production', ANALYTICS_TOKEN: token });
+const server = await startServer([API_MAIN], port, {
+  PORT: String(port),
+  NODE_ENV: 'production',
+  ANALYTICS_TOKEN: token,
+});
 try {
   const { body } = await timeQuery('{ resultStats { total } }');
-  console.log(`${body.data.resultStats.total.toLocaleString('en')} results; ${runs} runs per query after one warm-up\n`);
+  console.log(
+    `${body.data.resultStats.total.toLocaleString('en')} results; ${runs} runs per query after one warm-up\n`,
+  );
   console.log('| query | first | median | p95 |\n|---|---|---|---|');
   for (const [name, query] of Object.entries(QUERIES)) {
     const first = (await timeQuery(query)).ms;

@@ -8,12 +8,19 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 await pool.query(`CREATE TABLE IF NOT EXISTS bare_results (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(), personality varchar(16) NOT NULL, answers jsonb NOT NULL,
   shared boolean NOT NULL DEFAULT false, created_at timestamptz NOT NULL DEFAULT now())`);
-const profiles = { comfort: { title: 'Comfort Connoisseur' }, adventurous: { title: 'Flavor Explorer' }, healthy: { title: 'Wellness Warrior' } };
+const profiles = {
+  comfort: { title: 'Comfort Connoisseur' },
+  adventurous: { title: 'Flavor Explorer' },
+  healthy: { title: 'Wellness Warrior' },
+};
 
 const app = Fastify();
 app.post('/api/personality-results', async (request, reply) => {
   const { personality, answers } = request.body;
-  const { rows } = await pool.query('INSERT INTO bare_results (personality, answers) VALUES ($1, $2) RETURNING id', [personality, answers]);
+  const { rows } = await pool.query('INSERT INTO bare_results (personality, answers) VALUES ($1, $2) RETURNING id', [
+    personality,
+    answers,
+  ]);
   reply.code(201);
   return rows[0];
 });

@@ -53,18 +53,35 @@ const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embedded
 
 const save = { method: 'POST', headers: json, body: JSON.stringify(quiz) };
 const results = await compare({
-  'TasteType REST save (POST /api/personality-results)': { url: 'http://127.0.0.1:3901/api/personality-results', ...save },
-  'TasteType GraphQL save (savePersonalityResult)': { url: 'http://127.0.0.1:3901/graphql', method: 'POST', headers: json, body: JSON.stringify(saveMutation) },
+  'TasteType REST save (POST /api/personality-results)': {
+    url: 'http://127.0.0.1:3901/api/personality-results',
+    ...save,
+  },
+  'TasteType GraphQL save (savePersonalityResult)': {
+    url: 'http://127.0.0.1:3901/graphql',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(saveMutation),
+  },
   'bare Fastify + pg INSERT … RETURNING id': { url: 'http://127.0.0.1:3902/api/personality-results', ...save },
   'TasteType GET /api/personalities': { url: 'http://127.0.0.1:3901/api/personalities' },
   'bare Fastify static profiles JSON': { url: 'http://127.0.0.1:3902/api/personalities' },
 });
-const bareOf = (title) => results[title.includes('personalities') ? 'bare Fastify static profiles JSON' : 'bare Fastify + pg INSERT … RETURNING id'].rps;
+const bareOf = (title) =>
+  results[
+    title.includes('personalities') ? 'bare Fastify static profiles JSON' : 'bare Fastify + pg INSERT … RETURNING id'
+  ].rps;
 
-console.log(`autocannon -c ${connections} -d ${duration}, ${rounds} interleaved rounds (median shown), loopback, ${new Date().toISOString()}\n`);
-console.log('| what | req/s (median) | of bare | p99 latency | errors + non-2xx | every round |\n|---|---|---|---|---|---|');
+console.log(
+  `autocannon -c ${connections} -d ${duration}, ${rounds} interleaved rounds (median shown), loopback, ${new Date().toISOString()}\n`,
+);
+console.log(
+  '| what | req/s (median) | of bare | p99 latency | errors + non-2xx | every round |\n|---|---|---|---|---|---|',
+);
 for (const [title, { rps, p99, errors, all }] of Object.entries(results)) {
-  console.log(`| ${title} | ${Math.round(rps)} | ${Math.round((100 * rps) / bareOf(title))} % | ${p99} ms | ${errors} | ${all.join(', ')} |`);
+  console.log(
+    `| ${title} | ${Math.round(rps)} | ${Math.round((100 * rps) / bareOf(title))} % | ${p99} ms | ${errors} | ${all.join(', ')} |`,
+  );
 }
 
 await stopServer(bare);

@@ -7,9 +7,18 @@ export const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../dis
 
 /** Starts a server script and resolves once it answers GET /api/personalities on `port`. */
 export async function startServer(args, port, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/personalities`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/personalities`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((done) => setTimeout(done, 150));
   }
   child.kill('SIGTERM');

@@ -47,6 +47,10 @@ for (const [option, name] of Object.entries(OPTION_EMOJI)) {
   await write(join(out, 'options', `${option}.webp`), 128, placed(name, 0, 0, 128));
 }
 for (const [key, [main, first, second]] of Object.entries(PROFILE_EMOJI)) {
-  await write(join(out, 'personalities', `${key}.webp`), 256, [placed(first, 168, 8, 80), placed(second, 8, 168, 80), placed(main, 40, 40, 176)].join(''));
+  await write(
+    join(out, 'personalities', `${key}.webp`),
+    256,
+    [placed(first, 168, 8, 80), placed(second, 8, 168, 80), placed(main, 40, 40, 176)].join(''),
+  );
 }
 console.log(`pictures written to ${out}`);

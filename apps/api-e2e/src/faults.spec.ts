@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { saveQuiz, startProductionServer, stopStrays, waitForOk, waitForOutput } from './production-server';
 
 const SAVE_MUTATION = JSON.stringify({
-  query: 'mutation { savePersonalityResult(input: { personality: comfort, answers: { flavor: mild, dining: cozy, cooking: simple } }) { id } }',
+  query:
+    'mutation { savePersonalityResult(input: { personality: comfort, answers: { flavor: mild, dining: cozy, cooking: simple } }) { id } }',
 });
 
 async function postmaster(dataDir: string): Promise<{ pid: number; port: number }> {
@@ -30,7 +31,10 @@ const isAlive = (pid: number) => {
  */
 async function killPostgres(dataDir: string): Promise<{ revive(): Promise<void> }> {
   const { pid } = await postmaster(dataDir);
-  const sessions = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const sessions = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   for (const each of [pid, ...sessions]) process.kill(each, 'SIGKILL');
   // At once, well before the server's first restart (a quarter of a second after it hears of the death).
   chmodSync(join(dataDir, 'postgres'), 0o000);
@@ -65,10 +69,19 @@ describe('faults the server survives by itself', () => {
     const outage = await killPostgres(dataDir);
 
     const rest = await saveQuiz(server.url);
-    await expect({ status: rest.status, log: rest.status === 503 ? '' : server.output() }).toEqual({ status: 503, log: '' });
+    await expect({ status: rest.status, log: rest.status === 503 ? '' : server.output() }).toEqual({
+      status: 503,
+      log: '',
+    });
     await expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
-    await expect((await rest.json()).message).toBe('The database is unavailable right now: please try again in a few seconds');
-    const graphql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: SAVE_MUTATION });
+    await expect((await rest.json()).message).toBe(
+      'The database is unavailable right now: please try again in a few seconds',
+    );
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: SAVE_MUTATION,
+    });
     await expect((await graphql.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     await expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
     await expect((await fetch(`${server.url}/api/personalities`)).status).toBe(200);
@@ -88,7 +101,9 @@ describe('faults the server survives by itself', () => {
     const owner = await startProductionServer({ DATA_DIR: dataDir });
     const { port } = await postmaster(dataDir);
     const password = (await readFile(join(dataDir, 'credentials'), 'utf8')).trim();
-    const client = await startProductionServer({ DATABASE_URL: `postgres://postgres:${password}@localhost:${port}/postgres` });
+    const client = await startProductionServer({
+      DATABASE_URL: `postgres://postgres:${password}@localhost:${port}/postgres`,
+    });
     await expect((await saveQuiz(client.url)).status).toBe(201);
 
     const outage = await killPostgres(dataDir);

@@ -56,10 +56,10 @@ describe('logs', () => {
       body: JSON.stringify(COMFORT_QUIZ),
     });
     const { id } = await saved.json();
-    const shared = await fetch(
-      `${server.url}/api/personality-results/${id}/share`,
-      { method: 'PUT', headers: visitor },
-    );
+    const shared = await fetch(`${server.url}/api/personality-results/${id}/share`, {
+      method: 'PUT',
+      headers: visitor,
+    });
     const page = await fetch(`${server.url}/results/comfort?id=${id}`, {
       headers: visitor,
     });
@@ -86,9 +86,7 @@ describe('logs', () => {
       ['POST', '/graphql', 200],
     ];
     for (const [index, answer] of answers.entries()) {
-      const line = lines.find(
-        (each) => each.reqId === answer.headers.get('x-request-id'),
-      );
+      const line = lines.find((each) => each.reqId === answer.headers.get('x-request-id'));
       const [method, route, status] = expected[index];
       await expect(line).toEqual({
         level: 30,
@@ -114,8 +112,6 @@ describe('logs', () => {
     const probe = await fetch(`${server.url}/health/live`);
     const after = await fetch(`${server.url}/api/personalities`);
     await waitForOutput(server, after.headers.get('x-request-id') ?? '');
-    await expect(server.output()).not.toContain(
-      probe.headers.get('x-request-id') ?? 'no id',
-    );
+    await expect(server.output()).not.toContain(probe.headers.get('x-request-id') ?? 'no id');
   });
 });

@@ -3,7 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { type RunningServer, runProductionServer, saveQuiz, startProductionServer, stopStrays, waitForOk } from './production-server';
+import {
+  type RunningServer,
+  runProductionServer,
+  saveQuiz,
+  startProductionServer,
+  stopStrays,
+  waitForOk,
+} from './production-server';
 
 const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'database', 'migrations')).length;
 
@@ -23,7 +30,9 @@ async function migrationsRecorded(url: string): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((row) => row.name);
+    return (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
+      (row) => row.name,
+    );
   } finally {
     await client.end();
   }
@@ -57,7 +66,10 @@ describe('migrations under replicas', () => {
     await expect(JSON.stringify(await notReady.json())).toContain('migrations are pending');
 
     const first = await runProductionServer({ DATABASE_URL: url }, ['migrate']);
-    await expect(first).toMatchObject({ code: 0, output: expect.stringContaining(`Ran ${MIGRATION_COUNT} migration(s)`) });
+    await expect(first).toMatchObject({
+      code: 0,
+      output: expect.stringContaining(`Ran ${MIGRATION_COUNT} migration(s)`),
+    });
     await waitForOk(`${server.url}/health/ready`);
     await expect((await saveQuiz(server.url)).status).toBe(201);
 

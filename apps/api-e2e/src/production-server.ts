@@ -28,7 +28,13 @@ export function saveQuiz(url: string): Promise<Response> {
 /** Polls until the url answers 200: for what the server does by itself, such as restarting its database. */
 export async function waitForOk(url: string, attempts = 300): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${url} did not answer 200 in time`);
@@ -56,7 +62,10 @@ export async function stopStrays(): Promise<void> {
 }
 
 /** Starts the production bundle (`nx build api`) as `npm start` does, on a free port, and waits for `waitFor` to answer 200. */
-export async function startProductionServer(env: Record<string, string>, waitFor = '/health/ready'): Promise<RunningServer> {
+export async function startProductionServer(
+  env: Record<string, string>,
+  waitFor = '/health/ready',
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
@@ -88,8 +97,14 @@ export async function startProductionServer(env: Record<string, string>, waitFor
 }
 
 /** Runs the bundle expecting it to stop by itself: a command such as `migrate`, or a start on bad configuration. */
-export async function runProductionServer(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [MAIN, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function runProductionServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -100,7 +115,10 @@ export async function runProductionServer(env: Record<string, string>, args: str
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((done) => setTimeout(done, 150));
   }

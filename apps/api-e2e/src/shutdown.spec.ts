@@ -38,7 +38,12 @@ describe('stopping and slow clients', () => {
     const slow = openSave(server.url);
     // Served after the slow request's headers, which arrived first on the same event loop.
     await expect((await saveQuiz(server.url)).status).toBe(201);
-    const load = Array.from({ length: 100 }, () => saveQuiz(server.url).then((r) => r.status, () => 'not accepted'));
+    const load = Array.from({ length: 100 }, () =>
+      saveQuiz(server.url).then(
+        (r) => r.status,
+        () => 'not accepted',
+      ),
+    );
     await Promise.race(load);
 
     const exit = server.signal('SIGTERM');

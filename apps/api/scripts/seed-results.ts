@@ -13,9 +13,7 @@ const BATCH = 200_000;
 
 /** All 27 ways to answer, each with its winner from the one tally rule. */
 function everyCompletedQuiz(): { personality: string; answers: Answers }[] {
-  const [flavor, dining, cooking] = QUESTIONS.map((q) =>
-    q.options.map((o) => o.id),
-  );
+  const [flavor, dining, cooking] = QUESTIONS.map((q) => q.options.map((o) => o.id));
   return flavor.flatMap((f) =>
     dining.flatMap((d) =>
       cooking.map((c) => {
@@ -28,12 +26,8 @@ function everyCompletedQuiz(): { personality: string; answers: Answers }[] {
 
 async function seed(count: number): Promise<void> {
   const config = loadConfig(process.env);
-  const embedded = config.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres(config.DATA_DIR);
-  const db = new DataSource(
-    dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)),
-  );
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
+  const db = new DataSource(dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)));
   const quizzes = everyCompletedQuiz();
   const started = Date.now();
   try {
@@ -43,14 +37,10 @@ async function seed(count: number): Promise<void> {
       const size = Math.min(BATCH, count - done);
       await results.seedRandom(size, quizzes);
       done += size;
-      console.log(
-        `${done.toLocaleString('en')} / ${count.toLocaleString('en')} results`,
-      );
+      console.log(`${done.toLocaleString('en')} / ${count.toLocaleString('en')} results`);
     }
     await results.analyze();
-    console.log(
-      `Seeded ${count.toLocaleString('en')} results in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`Seeded ${count.toLocaleString('en')} results in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     if (db.isInitialized) await db.destroy();
     await embedded?.stop();
@@ -59,9 +49,7 @@ async function seed(count: number): Promise<void> {
 
 const count = Number(process.argv[2]);
 if (!Number.isInteger(count) || count < 1 || count > 50_000_000) {
-  console.error(
-    'Usage: npm run seed:results -- <count>   (a whole number from 1 to 50,000,000, e.g. 1000000)',
-  );
+  console.error('Usage: npm run seed:results -- <count>   (a whole number from 1 to 50,000,000, e.g. 1000000)');
   process.exit(2);
 }
 seed(count).catch((error: unknown) => {

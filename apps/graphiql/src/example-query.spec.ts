@@ -10,6 +10,8 @@ describe('the example query the IDE opens with', () => {
   });
 
   it('puts those bounds in the resultStats example', async () => {
-    await expect(exampleQuery({ from: 'A', to: 'B' })).toContain('resultStats(personality: adventurous, from: "A", to: "B")');
+    await expect(exampleQuery({ from: 'A', to: 'B' })).toContain(
+      'resultStats(personality: adventurous, from: "A", to: "B")',
+    );
   });
 });

@@ -8,7 +8,9 @@ export function lastWeek(now: Date): { from: string; to: string } {
 }
 
 /** What the IDE opens with: a question an analyst actually asks, with every argument shown. */
-export const exampleQuery = (week = lastWeek(new Date())) => `# TasteType analytics. Put your token in the Headers tab below:
+export const exampleQuery = (
+  week = lastWeek(new Date()),
+) => `# TasteType analytics. Put your token in the Headers tab below:
 #   { "Authorization": "Bearer <ANALYTICS_TOKEN>" }
 # Dates are ISO 8601; "from" is inclusive, "to" exclusive. Days are UTC.
 

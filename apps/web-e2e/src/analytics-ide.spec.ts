@@ -6,9 +6,12 @@ const AUTH = { Authorization: `Bearer ${ANALYTICS_TEST_TOKEN}` };
 
 /** GraphiQL's editors are CodeMirror 5 instances; set them as a paste would. */
 async function setEditor(page: Page, selector: string, text: string) {
-  await page.locator(`${selector} .CodeMirror`).filter({ visible: true }).evaluate((el, value) => {
-    (el as unknown as { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(value);
-  }, text);
+  await page
+    .locator(`${selector} .CodeMirror`)
+    .filter({ visible: true })
+    .evaluate((el, value) => {
+      (el as unknown as { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(value);
+    }, text);
 }
 
 /**
@@ -18,7 +21,9 @@ async function setEditor(page: Page, selector: string, text: string) {
 async function setQuery(page: Page, query: string) {
   await expect(async () => {
     await setEditor(page, '.graphiql-query-editor', query);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('graphiql:query')), { timeout: 5_000 }).toBe(query);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('graphiql:query')), { timeout: 5_000 })
+      .toBe(query);
   }).toPass();
 }
 
@@ -28,7 +33,10 @@ async function setHeaders(page: Page, headers: string) {
   await expect(page.locator('.graphiql-editor-tool .CodeMirror').filter({ visible: true })).toContainText(headers);
 }
 
-test('an analyst opens the IDE, sets the token and reads resultStats, all from this server', async ({ page, request }) => {
+test('an analyst opens the IDE, sets the token and reads resultStats, all from this server', async ({
+  page,
+  request,
+}) => {
   for (let i = 0; i < 3; i++) {
     const saved = await request.post('/api/personality-results', {
       data: { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'experimental' } },
@@ -48,7 +56,11 @@ test('an analyst opens the IDE, sets the token and reads resultStats, all from t
 
   const response = page.locator('.graphiql-response');
   await expect(response).toContainText('"total"');
-  const shown = JSON.parse(await response.locator('.CodeMirror').evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue()));
+  const shown = JSON.parse(
+    await response
+      .locator('.CodeMirror')
+      .evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue()),
+  );
   const direct = await (await request.post('/graphql', { headers: AUTH, data: { query } })).json();
   await expect(shown).toEqual(direct);
   await expect(shown.data.resultStats.total).toBeGreaterThanOrEqual(3);

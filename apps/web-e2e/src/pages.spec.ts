@@ -59,7 +59,10 @@ test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
 
 /** Axe on the revealed results page while the toast is up, so its colours are measured too. */
 async function expectNoAxeViolationsWithToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: description });
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: description });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   await expect(toast.getByText(description)).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Close toast' })).toBeVisible();

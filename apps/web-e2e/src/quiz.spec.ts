@@ -3,8 +3,16 @@ import { answer, expect, failOperation, test } from './fixtures';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 const PATHS = [
-  { personality: 'comfort', title: 'Comfort Connoisseur', labels: ['Mild & Familiar', 'Cozy & Intimate', 'Traditional Methods'] },
-  { personality: 'adventurous', title: 'Flavor Explorer', labels: ['Bold & Spicy', 'Exotic & Adventurous', 'Experimental & Fusion'] },
+  {
+    personality: 'comfort',
+    title: 'Comfort Connoisseur',
+    labels: ['Mild & Familiar', 'Cozy & Intimate', 'Traditional Methods'],
+  },
+  {
+    personality: 'adventurous',
+    title: 'Flavor Explorer',
+    labels: ['Bold & Spicy', 'Exotic & Adventurous', 'Experimental & Fusion'],
+  },
   { personality: 'healthy', title: 'Wellness Warrior', labels: ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean'] },
 ];
 
@@ -66,7 +74,13 @@ test('the whole quiz can be done with the keyboard alone', async ({ page }) => {
   await page.goto('/test');
   for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Simple & Clean']) {
     // Tab into the group (focus lands on its first radio), arrow to the pick, Tab past Previous to Next.
-    while (!(await page.getByRole('radio').first().evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    while (
+      !(await page
+        .getByRole('radio')
+        .first()
+        .evaluate((el) => el === document.activeElement))
+    )
+      await page.keyboard.press('Tab');
     while (!(await page.getByRole('radio', { name: label }).isChecked())) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -88,11 +102,20 @@ test('when saving fails the result is kept on the device and still shown', async
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
   const id = new URL(page.url()).searchParams.get('id');
   await expect(stored).toEqual([
-    { id, personality: 'healthy', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'traditional' }, shared: false },
+    {
+      id,
+      personality: 'healthy',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'traditional' },
+      shared: false,
+    },
   ]);
 });
 
-test('past the save limit the server refuses, and the result is kept on the device as when saving fails', async ({ page, request }) => {
+test('past the save limit the server refuses, and the result is kept on the device as when saving fails', async ({
+  page,
+  request,
+}) => {
   // This test's client spends its whole budget of saves for the minute (60 by default) first.
   let refused = false;
   for (let i = 0; i < 100 && !refused; i++) {
@@ -104,12 +127,19 @@ test('past the save limit the server refuses, and the result is kept on the devi
   await expect(refused).toBe(true);
 
   await page.goto('/test');
-  const saveAnswer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SaveResult');
+  const saveAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SaveResult',
+  );
   for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Traditional Methods']) await answer(page, label);
   await expect((await (await saveAnswer).json()).errors[0].extensions.code).toBe('RATE_LIMITED');
   await expect(page.getByText('Failed to save your results. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/results\/adventurous\?id=\d{13}$/);
   await expect(page.getByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
-  await expect(stored).toEqual([expect.objectContaining({ personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'traditional' } })]);
+  await expect(stored).toEqual([
+    expect.objectContaining({
+      personality: 'adventurous',
+      answers: { flavor: 'spicy', dining: 'exotic', cooking: 'traditional' },
+    }),
+  ]);
 });

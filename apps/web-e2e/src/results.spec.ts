@@ -31,7 +31,9 @@ async function finishComfortQuiz(page: Page) {
 
 test('sharing records the result on the server, then opens the share sheet', async ({ page }) => {
   await stubDevice(page, { share: 'ok' });
-  const recorded = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'MarkShared');
+  const recorded = page.waitForRequest(
+    (r) => r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'MarkShared',
+  );
   await finishComfortQuiz(page);
   await page.getByRole('button', { name: 'Share My Results' }).click();
 
@@ -51,7 +53,9 @@ test('with no share sheet the text and the site are copied to the clipboard', as
   await page.getByRole('button', { name: 'Share My Results' }).click();
   await expect(page.getByText('Shared successfully!')).toBeVisible();
   const [call] = (await deviceCalls(page)) as { clipboard: string }[];
-  await expect(call.clipboard).toMatch(/^I'm a Comfort Connoisseur! You cook the way other people hug\..* Check out TasteType: /);
+  await expect(call.clipboard).toMatch(
+    /^I'm a Comfort Connoisseur! You cook the way other people hug\..* Check out TasteType: /,
+  );
   await expect(call.clipboard.endsWith(`Check out TasteType: ${baseURL}`)).toBe(true);
 });
 
@@ -102,7 +106,9 @@ test("profiles that fail to load give the 'Error' toast, then 'Personality not f
 
 test('the results page shows its description after the reveal', async ({ page }) => {
   await page.goto('/results/comfort');
-  await expect(page.getByText('Loading your food personality...').or(page.getByRole('heading', { name: /You're a/ }))).toBeVisible();
+  await expect(
+    page.getByText('Loading your food personality...').or(page.getByRole('heading', { name: /You're a/ })),
+  ).toBeVisible();
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retake Test' })).toHaveAttribute('href', '/test');
 });

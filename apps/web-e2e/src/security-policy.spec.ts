@@ -6,7 +6,9 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
@@ -51,7 +53,9 @@ test('the GraphQL IDE runs under its own policy with no violation', async ({ pag
   await openWithPolicy(page, '/graphql');
   await expect(page.locator('.graphiql-query-editor')).toContainText('SharedAdventurousLastWeek');
   // GraphiQL stores the document once it has taken it; Execute before that runs nothing.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('graphiql:query'))).toContain('SharedAdventurousLastWeek');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('graphiql:query')))
+    .toContain('SharedAdventurousLastWeek');
   // The example holds two operations, so Execute asks which one to run.
   await page.getByRole('button', { name: /Execute query/ }).click();
   await page.getByRole('menuitem', { name: 'Overview' }).click();

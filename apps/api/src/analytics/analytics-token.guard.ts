@@ -21,16 +21,12 @@ export class AnalyticsTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (!this.token.isSet)
-      throw new ForbiddenException(
-        'Analytics are disabled: ANALYTICS_TOKEN is not set on this server',
-      );
+      throw new ForbiddenException('Analytics are disabled: ANALYTICS_TOKEN is not set on this server');
     const { req } = GqlExecutionContext.create(context).getContext<{
       req: FastifyRequest;
     }>();
     if (!this.token.matches(req.headers.authorization)) {
-      throw new UnauthorizedException(
-        'Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>',
-      );
+      throw new UnauthorizedException('Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>');
     }
     return true;
   }

@@ -76,7 +76,11 @@ describe('analytics queries', () => {
 
   it('bounds dates: from inclusive, to exclusive', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2026-11-02T00:00:00Z', to: '2026-11-04T00:00:00Z' }, AUTH);
-    await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 2, shareRate: 1 });
+    await expect(body.data.resultStats).toMatchObject({
+      total: 2,
+      shared: 2,
+      shareRate: 1,
+    });
   });
 
   it.each([
@@ -99,7 +103,11 @@ describe('analytics queries', () => {
 
   it('reports zeros, not errors, for an empty period', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' }, AUTH);
-    await expect(body.data.resultStats).toMatchObject({ total: 0, shared: 0, shareRate: 0 });
+    await expect(body.data.resultStats).toMatchObject({
+      total: 0,
+      shared: 0,
+      shareRate: 0,
+    });
     await expect(body.data.resultStats.answers).toHaveLength(9);
   });
 
@@ -113,7 +121,10 @@ describe('analytics queries', () => {
       { day: '2026-11-05', count: 2, shared: 1 },
     ]);
     const bounded = await graphql(t.app, DAILY, { from: '2026-11-04T00:00:00Z' }, AUTH);
-    await expect(bounded.body.data.dailyResults.map((d: { day: string }) => d.day)).toEqual(['2026-11-04', '2026-11-05']);
+    await expect(bounded.body.data.dailyResults.map((d: { day: string }) => d.day)).toEqual([
+      '2026-11-04',
+      '2026-11-05',
+    ]);
   });
 
   it('personalityResults pages newest first, visiting every row exactly once', async () => {
@@ -135,28 +146,50 @@ describe('analytics queries', () => {
   it('filters pages by personality and caps the page size', async () => {
     const { body } = await graphql(t.app, PAGE, { first: 500, personality: 'adventurous' }, AUTH);
     await expect(body.data.personalityResults.totalCount).toBe(3);
-    await expect(body.data.personalityResults.edges.map((e: { node: { personality: string } }) => e.node.personality)).toEqual([
-      'adventurous',
-      'adventurous',
-      'adventurous',
-    ]);
-    await expect(body.data.personalityResults.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+    await expect(
+      body.data.personalityResults.edges.map((e: { node: { personality: string } }) => e.node.personality),
+    ).toEqual(['adventurous', 'adventurous', 'adventurous']);
+    await expect(body.data.personalityResults.pageInfo).toEqual({
+      hasNextPage: false,
+      endCursor: expect.any(String),
+    });
   });
 
   it.each([
     [{ first: 0 }, 'first must not be less than 1'],
     [{ first: 2, after: 'not-a-cursor' }, 'after must be an endCursor returned by personalityResults'],
-    [{ first: 2, after: Buffer.from(`1.${'-'.repeat(36)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
-    [{ first: 2, after: Buffer.from(`99999999999999999.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url') }, 'after must be an endCursor returned by personalityResults'],
-    [{ personality: 'picky' }, 'Variable "$personality" got invalid value "picky"; Value "picky" does not exist in "PersonalityKey" enum.'],
+    [
+      {
+        first: 2,
+        after: Buffer.from(`1.${'-'.repeat(36)}`).toString('base64url'),
+      },
+      'after must be an endCursor returned by personalityResults',
+    ],
+    [
+      {
+        first: 2,
+        after: Buffer.from(`99999999999999999.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url'),
+      },
+      'after must be an endCursor returned by personalityResults',
+    ],
+    [
+      { personality: 'picky' },
+      'Variable "$personality" got invalid value "picky"; Value "picky" does not exist in "PersonalityKey" enum.',
+    ],
   ])('refuses bad paging input %o with BAD_USER_INPUT', async (variables, message) => {
     const { body } = await graphql(t.app, PAGE, variables, AUTH);
-    await expect(body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(body.errors[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses from later than to', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2026-11-05T00:00:00Z', to: '2026-11-01T00:00:00Z' }, AUTH);
-    await expect(body.errors[0]).toMatchObject({ message: 'from must not be later than to', extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(body.errors[0]).toMatchObject({
+      message: 'from must not be later than to',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it.each([
@@ -188,20 +221,34 @@ describe('analytics as visitors save and share', () => {
   afterAll(async () => t.close());
 
   it('counts a save at once, and a share once however often it is recorded', async () => {
-    const SAVE = 'mutation { savePersonalityResult(input: { personality: healthy, answers: { flavor: fresh, dining: cozy, cooking: simple } }) { id } }';
+    const SAVE =
+      'mutation { savePersonalityResult(input: { personality: healthy, answers: { flavor: fresh, dining: cozy, cooking: simple } }) { id } }';
     const { id } = (await graphql(t.app, SAVE)).body.data.savePersonalityResult;
     await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'PUT', url: `/api/personality-results/${id}/share` });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/personality-results/${id}/share`,
+      });
     const stats = (await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats;
     await expect(stats).toMatchObject({ total: 1, shared: 1, shareRate: 1 });
-    await expect(stats.byPersonality[2]).toEqual({ personality: 'healthy', count: 1, percent: 100 });
+    await expect(stats.byPersonality[2]).toEqual({
+      personality: 'healthy',
+      count: 1,
+      percent: 100,
+    });
   });
 
   it('follows rows changed or deleted by hand, so the counts never drift from the rows', async () => {
     const [{ id }] = (await t.db.query('SELECT id FROM personality_results LIMIT 1')).rows;
-    await t.db.query('UPDATE personality_results SET shared = false, created_at = $2 WHERE id = $1', [id, '2026-01-01T12:00:00Z']);
+    await t.db.query('UPDATE personality_results SET shared = false, created_at = $2 WHERE id = $1', [
+      id,
+      '2026-01-01T12:00:00Z',
+    ]);
     await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
-    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([{ day: '2026-01-01', count: 1, shared: 0 }]);
+    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([
+      { day: '2026-01-01', count: 1, shared: 0 },
+    ]);
     await t.db.query('DELETE FROM personality_results');
     await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 0, shared: 0 });
     await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([]);

@@ -10,19 +10,26 @@ import { DailyResultCount, PersonalityShare, ResultStats } from './models/result
 export class AnalyticsResolver {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Query(() => ResultStats, { description: 'Totals, shares and answer counts. Needs the analytics token (UNAUTHENTICATED without it).' })
+  @Query(() => ResultStats, {
+    description: 'Totals, shares and answer counts. Needs the analytics token (UNAUTHENTICATED without it).',
+  })
   @UseGuards(AnalyticsTokenGuard)
   resultStats(@Args() filter: ResultFilterArgs): Promise<ResultStats> {
     return this.analytics.stats(filter);
   }
 
-  @Query(() => [DailyResultCount], { description: 'One row per UTC day with results, oldest first. Needs the analytics token (UNAUTHENTICATED without it).' })
+  @Query(() => [DailyResultCount], {
+    description:
+      'One row per UTC day with results, oldest first. Needs the analytics token (UNAUTHENTICATED without it).',
+  })
   @UseGuards(AnalyticsTokenGuard)
   dailyResults(@Args() filter: ResultFilterArgs): Promise<DailyResultCount[]> {
     return this.analytics.daily(filter);
   }
 
-  @Query(() => PersonalityResultConnection, { description: 'Stored results, newest first. Needs the analytics token (UNAUTHENTICATED without it).' })
+  @Query(() => PersonalityResultConnection, {
+    description: 'Stored results, newest first. Needs the analytics token (UNAUTHENTICATED without it).',
+  })
   @UseGuards(AnalyticsTokenGuard)
   personalityResults(@Args() args: PersonalityResultsArgs): Promise<PersonalityResultConnection> {
     return this.analytics.page(args);

@@ -1,28 +1,16 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
-import {
-  type ComboCount,
-  type ResultFilter,
-  ResultsRepository,
-} from '../results/results.repository';
-import {
-  type PersonalityResultsArgs,
-  MAX_PAGE_SIZE,
-} from './dto/result-filter.args';
+import { type ComboCount, type ResultFilter, ResultsRepository } from '../results/results.repository';
+import { type PersonalityResultsArgs, MAX_PAGE_SIZE } from './dto/result-filter.args';
 import type { PersonalityResultConnection } from './models/personality-result-connection.model';
-import type {
-  DailyResultCount,
-  PersonalityShare,
-  ResultStats,
-} from './models/result-stats.model';
+import type { DailyResultCount, PersonalityShare, ResultStats } from './models/result-stats.model';
 import { decodeCursor, encodeCursor } from './result-cursor';
 
 /** Below this many results the public distribution says nothing: too few to mean anything or to stay anonymous. */
 export const MIN_RESULTS_FOR_DISTRIBUTION = 20;
 export const DISTRIBUTION_TTL_MS = 60_000;
 
-const percentOf = (part: number, total: number) =>
-  total === 0 ? 0 : Math.round((part / total) * 1000) / 10;
+const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 
 function checked(filter: ResultFilter): ResultFilter {
   if (filter.from && filter.to && filter.from > filter.to)
@@ -37,10 +25,8 @@ export class AnalyticsService {
   /** Totals, summed here from the counts per answer combination. */
   async stats(filter: ResultFilter): Promise<ResultStats> {
     const rows = await this.results.comboCounts(checked(filter));
-    const sum = (
-      pick: (row: ComboCount) => boolean,
-      field: 'count' | 'shared' = 'count',
-    ) => rows.filter(pick).reduce((n, row) => n + row[field], 0);
+    const sum = (pick: (row: ComboCount) => boolean, field: 'count' | 'shared' = 'count') =>
+      rows.filter(pick).reduce((n, row) => n + row[field], 0);
     const total = sum(() => true);
     const shared = sum(() => true, 'shared');
     return {
@@ -65,21 +51,11 @@ export class AnalyticsService {
     return this.results.dailyCounts(checked(filter));
   }
 
-  async page({
-    first,
-    after,
-    ...filter
-  }: PersonalityResultsArgs): Promise<PersonalityResultConnection> {
+  async page({ first, after, ...filter }: PersonalityResultsArgs): Promise<PersonalityResultConnection> {
     const limit = Math.min(first, MAX_PAGE_SIZE);
     const totalCount = await this.results.count(checked(filter));
-    const rows = await this.results.newestFirst(
-      filter,
-      after ? decodeCursor(after) : undefined,
-      limit + 1,
-    );
-    const edges = rows
-      .slice(0, limit)
-      .map((row) => ({ cursor: encodeCursor(row.cursor), node: row.result }));
+    const rows = await this.results.newestFirst(filter, after ? decodeCursor(after) : undefined, limit + 1);
+    const edges = rows.slice(0, limit).map((row) => ({ cursor: encodeCursor(row.cursor), node: row.result }));
     return {
       totalCount,
       pageInfo: {
@@ -100,9 +76,7 @@ export class AnalyticsService {
         until: Date.now() + DISTRIBUTION_TTL_MS,
         value: this.computeDistribution(),
       };
-      this.distributionCache.value.catch(
-        () => (this.distributionCache = undefined),
-      );
+      this.distributionCache.value.catch(() => (this.distributionCache = undefined));
     }
     return this.distributionCache.value;
   }
@@ -116,8 +90,7 @@ export class AnalyticsService {
     const rows = await this.results.personalityTotals();
     const total = rows.reduce((n, row) => n + row.count, 0);
     if (total < MIN_RESULTS_FOR_DISTRIBUTION) return [];
-    const countOf = (key: string) =>
-      rows.find((row) => row.personality === key)?.count ?? 0;
+    const countOf = (key: string) => rows.find((row) => row.personality === key)?.count ?? 0;
     return PERSONALITY_KEYS.map((personality) => ({
       personality,
       percent: percentOf(countOf(personality), total),

@@ -8,13 +8,9 @@ export function encodeCursor({ createdMicros, id }: PageCursor): string {
 
 export function decodeCursor(cursor: string): PageCursor {
   // Microseconds of a date between 1970 and 2286 (16 digits at most), then a UUID: anything else never reaches SQL.
-  const match =
-    /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
-      Buffer.from(cursor, 'base64url').toString(),
-    );
-  if (!match)
-    throw new BadRequestException(
-      'after must be an endCursor returned by personalityResults',
-    );
+  const match = /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    Buffer.from(cursor, 'base64url').toString(),
+  );
+  if (!match) throw new BadRequestException('after must be an endCursor returned by personalityResults');
   return { createdMicros: match[1], id: match[2] };
 }

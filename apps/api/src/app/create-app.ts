@@ -1,10 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import {
-  FastifyAdapter,
-  type NestFastifyApplication,
-} from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -19,6 +16,7 @@ import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { tagRequests } from '../observability/logging';
 import { Metrics } from '../observability/metrics';
+import { serveOpenApi } from '../openapi/openapi';
 import { observeRequests } from '../observability/observe-requests';
 import { AppModule } from './app.module';
 import { serveGraphiql, serveWebApp } from './serve-built-apps';
@@ -55,20 +53,13 @@ function createAdapter(config: AppConfig): FastifyAdapter {
 }
 
 /** The whole server, configured once for `main.ts` and the e2e tests alike. */
-export async function createApp(
-  config: AppConfig,
-  options: AppOptions,
-): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config),
-    createAdapter(config),
-    {
-      // Held until the JSON logger (LOG_LEVEL) takes over, so start-up lines are JSON too.
-      bufferLogs: true,
-      // Bodies are parsed by registerBodyParsers alone.
-      bodyParser: false,
-    },
-  );
+export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
+    // Held until the JSON logger (LOG_LEVEL) takes over, so start-up lines are JSON too.
+    bufferLogs: true,
+    // Bodies are parsed by registerBodyParsers alone.
+    bodyParser: false,
+  });
   app.useLogger(app.get(PinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
@@ -78,10 +69,8 @@ export async function createApp(
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
   await registerSecurityHeaders(fastify, { hsts: config.HSTS });
-  await registerRequestLimit(
-    fastify,
-    config.RATE_LIMIT_REQUESTS_PER_MINUTE,
-    () => metrics.rateLimited.inc({ limit: 'requests' }),
+  await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
+    metrics.rateLimited.inc({ limit: 'requests' }),
   );
   // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
   await app.register(fastifyCompress, {
@@ -95,16 +84,13 @@ export async function createApp(
     prefix: '/pictures/',
     maxAge: '1d',
   });
+  serveOpenApi(app);
   const logger = new Logger('Bootstrap');
   if (options.graphiqlDir && !(await serveGraphiql(app, options.graphiqlDir))) {
-    logger.warn(
-      `No GraphQL IDE build in ${options.graphiqlDir}: run \`npx nx build graphiql\` for GET /graphql`,
-    );
+    logger.warn(`No GraphQL IDE build in ${options.graphiqlDir}: run \`npx nx build graphiql\` for GET /graphql`);
   }
   if (options.webDir && !(await serveWebApp(app, options.webDir))) {
-    logger.warn(
-      `No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`,
-    );
+    logger.warn(`No web app build in ${options.webDir}: serving the api only (run \`npx nx build web\`)`);
   }
   return app;
 }

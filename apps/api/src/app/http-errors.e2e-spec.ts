@@ -8,13 +8,21 @@ describe('HTTP edge cases', () => {
   afterAll(async () => t.close());
 
   const postRaw = (url: string, payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
-  it.each(['/api/personality-results', '/graphql'])('answers 400 to malformed JSON on %s, with no stack trace', async (url) => {
-    const response = await postRaw(url, '{"personality": "comfort",');
-    await expect(response.statusCode).toBe(400);
-    await expect(response.body).not.toMatch(/\bat \S+ \(|stack/i);
-  });
+  it.each(['/api/personality-results', '/graphql'])(
+    'answers 400 to malformed JSON on %s, with no stack trace',
+    async (url) => {
+      const response = await postRaw(url, '{"personality": "comfort",');
+      await expect(response.statusCode).toBe(400);
+      await expect(response.body).not.toMatch(/\bat \S+ \(|stack/i);
+    },
+  );
 
   it.each(['/api/personality-results', '/graphql'])('answers 413 to a body over the limit on %s', async (url) => {
     const response = await postRaw(url, JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT_BYTES) }));
@@ -35,7 +43,10 @@ describe('HTTP edge cases', () => {
   });
 
   it('answers 404 under /api for an unknown route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+    });
     await expect(response.statusCode).toBe(404);
   });
 });

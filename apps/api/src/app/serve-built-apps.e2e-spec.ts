@@ -25,11 +25,14 @@ describe('serving the built web app and GraphQL IDE', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it.each(['/', '/test', '/results/comfort?id=abc', '/no/such/page'])('answers %s with the app, revalidated each time', async (url) => {
-    const response = await get(url);
-    await expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<div id="root">')]);
-    await expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/test', '/results/comfort?id=abc', '/no/such/page'])(
+    'answers %s with the app, revalidated each time',
+    async (url) => {
+      const response = await get(url);
+      await expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<div id="root">')]);
+      await expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('caches hashed assets for a year and serves robots.txt', async () => {
     const asset = await get('/assets/index-abc123.js');
@@ -39,26 +42,44 @@ describe('serving the built web app and GraphQL IDE', () => {
   });
 
   it('compresses what it serves for clients that accept it', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     await expect(asset.headers['content-encoding']).toBe('br');
     await expect(asset.rawPayload.length).toBeLessThan(1000);
-    const profiles = await t.app.inject({ method: 'GET', url: '/api/personalities', headers: { 'accept-encoding': 'gzip' } });
+    const profiles = await t.app.inject({
+      method: 'GET',
+      url: '/api/personalities',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     await expect(profiles.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/api/no-such-call', '/graphql/anything', '/pictures/options/nothing.svg'])('never swallows %s', async (url) => {
-    const response = await get(url);
-    await expect(response.statusCode).toBe(404);
-    await expect(response.body).not.toContain('<div id="root">');
-  });
+  it.each(['/api/no-such-call', '/graphql/anything', '/pictures/options/nothing.svg'])(
+    'never swallows %s',
+    async (url) => {
+      const response = await get(url);
+      await expect(response.statusCode).toBe(404);
+      await expect(response.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('opens the GraphQL IDE for a browser at GET /graphql, leaving GET queries to Apollo', async () => {
-    const browser = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     await expect([browser.statusCode, browser.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
     const client = await t.app.inject({
       method: 'GET',
       url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
-      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+      headers: {
+        accept: 'application/json',
+        'apollo-require-preflight': 'true',
+      },
     });
     await expect(client.json().data.personalities).toHaveLength(3);
   });

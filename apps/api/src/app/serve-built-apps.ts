@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { allowGraphiql } from '../http/security-headers';
+import { allowToolPage } from '../http/security-headers';
 
 /** Paths the single-page app must never answer for. */
 const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures', '/health'];
@@ -30,13 +30,20 @@ function sendIndex(reply: FastifyReply, root: string) {
 export async function serveWebApp(app: NestFastifyApplication, webDir: string): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) return false;
   await registerBuild(app, webDir, '/');
-  app.getHttpAdapter().getInstance().get('/*', (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
-    }
-    return sendIndex(reply, webDir);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Cannot GET ${path}`,
+        });
+      }
+      return sendIndex(reply, webDir);
+    });
   return true;
 }
 
@@ -45,9 +52,15 @@ export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: st
   if (!existsSync(join(graphiqlDir, 'index.html'))) return false;
   await registerBuild(app, graphiqlDir, '/graphiql/');
   // A hook, not a route: Apollo owns GET /graphql for queries sent by clients.
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const isBrowserVisit = request.method === 'GET' && request.url.split('?')[0] === '/graphql' && request.headers.accept?.includes('text/html');
-    if (isBrowserVisit) return sendIndex(allowGraphiql(reply), graphiqlDir);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const isBrowserVisit =
+        request.method === 'GET' &&
+        request.url.split('?')[0] === '/graphql' &&
+        request.headers.accept?.includes('text/html');
+      if (isBrowserVisit) return sendIndex(allowToolPage(reply), graphiqlDir);
+    });
   return true;
 }

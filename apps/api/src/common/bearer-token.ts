@@ -19,10 +19,7 @@ export class BearerToken {
     const [scheme, token] = (authorization ?? '').split(' ');
     // Hashing first gives equal lengths, so timingSafeEqual can compare any token.
     return (
-      this.expected !== undefined &&
-      scheme === 'Bearer' &&
-      !!token &&
-      timingSafeEqual(digest(token), this.expected)
+      this.expected !== undefined && scheme === 'Bearer' && !!token && timingSafeEqual(digest(token), this.expected)
     );
   }
 }

@@ -27,13 +27,19 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR') {
     logger.error(original instanceof Error ? (original.stack ?? original.message) : String(original));
-    return { message: 'Internal server error', locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Internal server error',
+      locations,
+      path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   }
   return formatted;
 }
 
 /** An error Apollo raised before execution with a 4xx status: the client's mistake, worth its message. */
 function isRefusedRequest(error: unknown): boolean {
-  const status = error instanceof GraphQLError ? (error.extensions['http'] as { status?: number } | undefined)?.status : undefined;
+  const status =
+    error instanceof GraphQLError ? (error.extensions['http'] as { status?: number } | undefined)?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }

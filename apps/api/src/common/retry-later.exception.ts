@@ -1,7 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 
-const CODES = { [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED', [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE' } as const;
+const CODES = {
+  [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+} as const;
 
 type RetryStatus = keyof typeof CODES;
 
@@ -21,7 +24,12 @@ export class RetryLaterException extends HttpException {
    */
   toGraphQLError(): GraphQLError {
     const headers = new Map([['retry-after', String(this.retryAfterSeconds)]]);
-    return new GraphQLError(this.message, { extensions: { code: CODES[this.getStatus() as RetryStatus], http: { headers } } });
+    return new GraphQLError(this.message, {
+      extensions: {
+        code: CODES[this.getStatus() as RetryStatus],
+        http: { headers },
+      },
+    });
   }
 }
 

@@ -55,40 +55,16 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535'],
     ['PORT', '70000', 'PORT must be a whole number from 1 to 65535'],
-    [
-      'DATABASE_URL',
-      'mysql://localhost/x',
-      'DATABASE_URL must be a postgres:// URL',
-    ],
-    [
-      'ANALYTICS_TOKEN',
-      'short',
-      'ANALYTICS_TOKEN must be at least 16 characters',
-    ],
+    ['DATABASE_URL', 'mysql://localhost/x', 'DATABASE_URL must be a postgres:// URL'],
+    ['ANALYTICS_TOKEN', 'short', 'ANALYTICS_TOKEN must be at least 16 characters'],
     ['TRUST_PROXY', '-1', 'TRUST_PROXY must be a whole number from 0 to 10'],
-    [
-      'RATE_LIMIT_SAVES_PER_MINUTE',
-      'lots',
-      'RATE_LIMIT_SAVES_PER_MINUTE must be a whole number from 0 to 1000000',
-    ],
+    ['RATE_LIMIT_SAVES_PER_MINUTE', 'lots', 'RATE_LIMIT_SAVES_PER_MINUTE must be a whole number from 0 to 1000000'],
     ['HSTS', 'yes', 'HSTS must be true or false'],
     ['MIGRATIONS_RUN', 'no', 'MIGRATIONS_RUN must be true or false'],
     ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters'],
-    [
-      'LOG_LEVEL',
-      'verbose',
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-    ],
-    [
-      'REQUEST_TIMEOUT_MS',
-      '10',
-      'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000',
-    ],
-    [
-      'NODE_ENV',
-      'staging',
-      'NODE_ENV must be one of the following values: development, production, test',
-    ],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['REQUEST_TIMEOUT_MS', '10', 'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
     await expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     await expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -15,11 +15,7 @@ import {
 } from 'class-validator';
 
 /** A whole number within bounds, with one message naming the variable and its range. */
-function WholeNumber(
-  name: string,
-  min: number,
-  max: number,
-): PropertyDecorator {
+function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return (target, key) => {
     Type(() => Number)(target, key);
@@ -32,9 +28,7 @@ function WholeNumber(
 /** `true` or `false`, with one message naming the variable. */
 function Flag(name: string): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }) =>
-      value === 'true' ? true : value === 'false' ? false : value,
-    )(target, key);
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))(target, key);
     IsBoolean({ message: `${name} must be true or false` })(target, key);
   };
 }
@@ -46,17 +40,9 @@ export class AppConfig {
 
   /** Least severe log level written; `silent` writes none. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    message:
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   })
-  LOG_LEVEL:
-    | 'fatal'
-    | 'error'
-    | 'warn'
-    | 'info'
-    | 'debug'
-    | 'trace'
-    | 'silent' = 'info';
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
   @WholeNumber('PORT', 1, 65535)
   PORT = 3000;
@@ -126,13 +112,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       .map((key) => [key, env[key]]),
   );
   const config = plainToInstance(AppConfig, given);
-  const problems = validateSync(config).flatMap((error) =>
-    Object.values(error.constraints ?? {}),
-  );
+  const problems = validateSync(config).flatMap((error) => Object.values(error.constraints ?? {}));
   if (problems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: ${[...new Set(problems)].join('; ')}`,
-    );
+    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
   }
   return config;
 }

@@ -47,11 +47,17 @@ async function stopOrphanedPostgres(clusterDir: string, log: (line: string) => v
  * Claims DATA_DIR for this process with a pid file: refused while another live server holds it; a
  * PostgreSQL orphaned by a killed server is stopped. Resolves to a function that gives the claim up.
  */
-export async function claimDataDir(root: string, clusterDir: string, log: (line: string) => void): Promise<() => Promise<void>> {
+export async function claimDataDir(
+  root: string,
+  clusterDir: string,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
   const lockFile = join(root, 'server.pid');
   const holder = await readPid(lockFile);
   if (holder && holder !== process.pid && (await isRunning(holder, 'node'))) {
-    throw new DataDirInUseError(`Another TasteType server (pid ${holder}) is using DATA_DIR ${root}: stop it first, or give this one another DATA_DIR.`);
+    throw new DataDirInUseError(
+      `Another TasteType server (pid ${holder}) is using DATA_DIR ${root}: stop it first, or give this one another DATA_DIR.`,
+    );
   }
   await writeFile(lockFile, String(process.pid));
   await stopOrphanedPostgres(clusterDir, log);

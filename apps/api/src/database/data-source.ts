@@ -6,4 +6,7 @@ import { dataSourceOptions } from './data-source-options';
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must be set for the TypeORM CLI');
 
-export default new DataSource({ ...dataSourceOptions(url), migrationsRun: false });
+export default new DataSource({
+  ...dataSourceOptions(url),
+  migrationsRun: false,
+});

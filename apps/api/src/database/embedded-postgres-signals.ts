@@ -7,5 +7,6 @@ import exitHook from 'async-exit-hook';
  */
 export function forgetEmbeddedPostgresSignalHooks(): void {
   const hooked = exitHook.hookedEvents();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'])
+    if (hooked.includes(signal)) exitHook.unhookEvent(signal);
 }

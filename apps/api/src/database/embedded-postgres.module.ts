@@ -29,5 +29,8 @@ export class EmbeddedPostgresHolder {
   }
 }
 
-@Module({ providers: [EmbeddedPostgresHolder], exports: [EmbeddedPostgresHolder] })
+@Module({
+  providers: [EmbeddedPostgresHolder],
+  exports: [EmbeddedPostgresHolder],
+})
 export class EmbeddedPostgresModule {}

@@ -31,7 +31,10 @@ const MAX_RESTART_DELAY_MS = 15_000;
  * on first use with a random password kept beside it, never in the repo. If PostgreSQL dies, it is
  * started again with growing delays until it is back.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedDatabase> {
   const { log = () => undefined, warn = () => undefined, onCrash = () => undefined } = options;
   const root = resolve(dataDir);
   const clusterDir = join(root, 'postgres');
@@ -130,7 +133,9 @@ function findFreePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, 'localhost', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
+      );
     });
   });
 }

@@ -11,7 +11,11 @@ export async function migrate(config: AppConfig, log: (line: string) => void): P
   try {
     await dataSource.initialize();
     const ran = await runMigrationsLocked(dataSource);
-    log(ran.length > 0 ? `Ran ${ran.length} migration(s): ${ran.join(', ')}` : 'The database is up to date: no migration was pending');
+    log(
+      ran.length > 0
+        ? `Ran ${ran.length} migration(s): ${ran.join(', ')}`
+        : 'The database is up to date: no migration was pending',
+    );
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

@@ -6,40 +6,28 @@ import { runMigrationsLocked } from './run-migrations';
 describe('migrations run by several replicas at once', () => {
   const connections: DataSource[] = [];
   afterEach(async () => {
-    await Promise.all(
-      connections.splice(0).map((connection) => connection.destroy()),
-    );
+    await Promise.all(connections.splice(0).map((connection) => connection.destroy()));
   });
 
   it('apply every migration exactly once, however many replicas start together on an empty database', async () => {
     const url = (await createTestDatabase()).toString();
     for (let replica = 0; replica < 4; replica++)
-      connections.push(
-        await new DataSource(dataSourceOptions(url)).initialize(),
-      );
+      connections.push(await new DataSource(dataSourceOptions(url)).initialize());
 
     // Interleaved on one event loop, as closely as replicas could ever race.
-    const ran = await Promise.all(
-      connections.map((connection) => runMigrationsLocked(connection)),
-    );
+    const ran = await Promise.all(connections.map((connection) => runMigrationsLocked(connection)));
 
     const known = dataSourceOptions(url).migrations as unknown[];
     await expect(ran.flat()).toHaveLength(known.length);
     await expect(ran.filter((names) => names.length > 0)).toHaveLength(1);
     const recorded = await connections[0].query('SELECT name FROM migrations');
     await expect(recorded).toHaveLength(known.length);
-    await expect(
-      await connections[0].query(
-        'SELECT count(*)::int AS n FROM personality_profiles',
-      ),
-    ).toEqual([{ n: 3 }]);
+    await expect(await connections[0].query('SELECT count(*)::int AS n FROM personality_profiles')).toEqual([{ n: 3 }]);
   });
 
   it('leave nothing for `migration:generate` to propose: the entities match the migrated schema', async () => {
     const url = (await createTestDatabase()).toString();
-    const connection = await new DataSource(
-      dataSourceOptions(url),
-    ).initialize();
+    const connection = await new DataSource(dataSourceOptions(url)).initialize();
     connections.push(connection);
     await runMigrationsLocked(connection);
     const proposed = await connection.driver.createSchemaBuilder().log();

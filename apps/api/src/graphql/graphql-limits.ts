@@ -10,7 +10,11 @@ export const oneSavePerDocument: ValidationRule = (context) => {
   return {
     Field(node) {
       if (node.name.value !== SAVE_FIELD || ++saves !== 2) return;
-      context.reportError(new GraphQLError('A document may save one result at most', { nodes: [node] }));
+      context.reportError(
+        new GraphQLError('A document may save one result at most', {
+          nodes: [node],
+        }),
+      );
     },
   };
 };

@@ -3,7 +3,9 @@ import { PERSONALITY_KEYS, type QuestionId, QUESTIONS } from '@tastetype/quiz-do
 
 /** A GraphQL enum's backing object, built from the domain's ids so the schema cannot drift from the rule. */
 function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
-  return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
+  return Object.fromEntries(values.map((value) => [value, value])) as {
+    [K in T]: K;
+  };
 }
 
 function questionOf(id: QuestionId) {
@@ -13,13 +15,20 @@ function questionOf(id: QuestionId) {
 }
 
 export const PersonalityKeyEnum = enumOf(PERSONALITY_KEYS);
-registerEnumType(PersonalityKeyEnum, { name: 'PersonalityKey', description: 'A food personality.' });
+registerEnumType(PersonalityKeyEnum, {
+  name: 'PersonalityKey',
+  description: 'A food personality.',
+});
 
 function registerOptions(id: QuestionId, name: string) {
   const question = questionOf(id);
   const values = enumOf(question.options.map((option) => option.id));
   const valuesMap = Object.fromEntries(question.options.map((option) => [option.id, { description: option.label }]));
-  registerEnumType(values, { name, description: `An answer to "${question.text}"`, valuesMap });
+  registerEnumType(values, {
+    name,
+    description: `An answer to "${question.text}"`,
+    valuesMap,
+  });
   return values;
 }
 

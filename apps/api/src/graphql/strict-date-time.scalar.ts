@@ -9,12 +9,22 @@ function isOnTheCalendar([, year, month, day, hours = '0', minutes = '0', second
   const lastDay = new Date(0);
   lastDay.setUTCFullYear(Number(year), Number(month), 0);
   const [m, d] = [Number(month), Number(day)];
-  return Number(year) >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= lastDay.getUTCDate() && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60;
+  return (
+    Number(year) >= 1 &&
+    m >= 1 &&
+    m <= 12 &&
+    d >= 1 &&
+    d <= lastDay.getUTCDate() &&
+    Number(hours) < 24 &&
+    Number(minutes) < 60 &&
+    Number(seconds) < 60
+  );
 }
 
 function parse(value: unknown): Date {
   const match = typeof value === 'string' ? ISO_8601.exec(value) : null;
-  if (!match || !isOnTheCalendar(match)) throw new GraphQLError(`DateTime ${RULE}; got ${String(JSON.stringify(value)).slice(0, 40)}`);
+  if (!match || !isOnTheCalendar(match))
+    throw new GraphQLError(`DateTime ${RULE}; got ${String(JSON.stringify(value)).slice(0, 40)}`);
   return new Date(match[0]);
 }
 

@@ -1,12 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import {
-  HealthCheck,
-  HealthCheckService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { MigrationsHealthIndicator } from './migrations.health';
 
 /** For load balancers and orchestrators: never cached, never rate-limited, outside /api. */
+@ApiExcludeController()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
-const QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' } };
+const QUIZ = {
+  personality: 'comfort',
+  answers: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' },
+};
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TOKEN = 'bad-input-analytics-token-0123';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -24,9 +27,19 @@ describe('bad input', () => {
   afterAll(async () => t.close());
 
   const postRaw = (url: string, payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType },
+    });
   const share = (id: string, payload?: string, contentType?: string) =>
-    t.app.inject({ method: 'PUT', url: `/api/personality-results/${id}/share`, payload, headers: contentType ? { 'content-type': contentType } : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/personality-results/${id}/share`,
+      payload,
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
 
   async function expectServerAnswers() {
     await expect((await t.app.inject({ method: 'GET', url: '/api/personalities' })).statusCode).toBe(200);
@@ -36,15 +49,22 @@ describe('bad input', () => {
   describe('deeply nested JSON', () => {
     const DEEP = '['.repeat(2200) + ']'.repeat(2200);
 
-    it.each(['/api/personality-results', '/graphql'])('is refused on %s with 400 and a message, storing nothing', async (url) => {
-      await expect(DEEP.length).toBe(4400);
-      const before = await countRows(t);
-      const response = await postRaw(url, DEEP);
-      await expect(response.statusCode).toBe(400);
-      await expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'JSON nested deeper than 20 levels is refused' });
-      await expect(await countRows(t)).toBe(before);
-      await expectServerAnswers();
-    });
+    it.each(['/api/personality-results', '/graphql'])(
+      'is refused on %s with 400 and a message, storing nothing',
+      async (url) => {
+        await expect(DEEP.length).toBe(4400);
+        const before = await countRows(t);
+        const response = await postRaw(url, DEEP);
+        await expect(response.statusCode).toBe(400);
+        await expect(response.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'JSON nested deeper than 20 levels is refused',
+        });
+        await expect(await countRows(t)).toBe(before);
+        await expectServerAnswers();
+      },
+    );
 
     it('is refused inside an otherwise valid save too', async () => {
       const before = await countRows(t);
@@ -63,17 +83,33 @@ describe('bad input', () => {
   });
 
   it('refuses a subscription with 400 and says they are not supported', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: 'subscription { x }' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'subscription { x }' },
+    });
     await expect(response.statusCode).toBe(400);
-    await expect(response.json().errors).toContainEqual(expect.objectContaining({ message: 'subscriptions are not supported' }));
+    await expect(response.json().errors).toContainEqual(
+      expect.objectContaining({ message: 'subscriptions are not supported' }),
+    );
   });
 
   describe('persisted queries', () => {
-    const extensions = (version: number, hash: string) => ({ persistedQuery: { version, sha256Hash: hash } });
+    const extensions = (version: number, hash: string) => ({
+      persistedQuery: { version, sha256Hash: hash },
+    });
 
     it('answers PERSISTED_QUERY_NOT_FOUND for an unknown hash, by POST and GET', async () => {
-      const post = await t.app.inject({ method: 'POST', url: '/graphql', payload: { extensions: extensions(1, 'a'.repeat(64)) } });
-      await expect(post.json().errors).toEqual([expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })]);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { extensions: extensions(1, 'a'.repeat(64)) },
+      });
+      await expect(post.json().errors).toEqual([
+        expect.objectContaining({
+          extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+        }),
+      ]);
       const get = await t.app.inject({
         method: 'GET',
         url: `/graphql?extensions=${encodeURIComponent(JSON.stringify(extensions(1, 'b'.repeat(64))))}`,
@@ -83,20 +119,46 @@ describe('bad input', () => {
     });
 
     it('refuses version 2 with 400 BAD_REQUEST and the reason', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { extensions: extensions(2, 'a'.repeat(64)) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { extensions: extensions(2, 'a'.repeat(64)) },
+      });
       await expect(response.statusCode).toBe(400);
-      await expect(response.json().errors).toEqual([{ message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } }]);
+      await expect(response.json().errors).toEqual([
+        {
+          message: 'Unsupported persisted query version',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ]);
     });
 
     it('refuses a query sent with a hash that is not its own with 400 BAD_REQUEST', async () => {
       const query = '{ personalities { key } }';
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, extensions: extensions(1, sha256('{ other }')) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, extensions: extensions(1, sha256('{ other }')) },
+      });
       await expect(response.statusCode).toBe(400);
-      await expect(response.json().errors).toEqual([{ message: expect.stringMatching(/sha does not match/), extensions: { code: 'BAD_REQUEST' } }]);
+      await expect(response.json().errors).toEqual([
+        {
+          message: expect.stringMatching(/sha does not match/),
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ]);
       // With its own hash the query registers and runs, then runs by hash alone.
-      const registered = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, extensions: extensions(1, sha256(query)) } });
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, extensions: extensions(1, sha256(query)) },
+      });
       await expect(registered.json().data.personalities).toHaveLength(3);
-      const byHash = await t.app.inject({ method: 'POST', url: '/graphql', payload: { extensions: extensions(1, sha256(query)) } });
+      const byHash = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { extensions: extensions(1, sha256(query)) },
+      });
       await expect(byHash.json().data.personalities).toHaveLength(3);
     });
   });
@@ -115,7 +177,11 @@ describe('bad input', () => {
       const allow = String(response.headers['allow']).split(', ');
       await expect(allow).toEqual(expect.arrayContaining(allowed.split(', ')));
       if (url === '/api/personality-results') await expect(allow).toEqual(['POST']);
-      await expect(response.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: `${method} is not allowed here; use ${response.headers['allow']}` });
+      await expect(response.json()).toEqual({
+        statusCode: 405,
+        error: 'Method Not Allowed',
+        message: `${method} is not allowed here; use ${response.headers['allow']}`,
+      });
     });
 
     it.each(['/api/no-such-thing', '/nothing/here', '/graphql/deeper'])('keeps DELETE %s a 404', async (url) => {
@@ -136,7 +202,11 @@ describe('bad input', () => {
       async (contentType) => {
         const response = await share(id, '', contentType);
         await expect(response.statusCode).toBe(200);
-        await expect(response.json()).toMatchObject({ id, shared: true, sharedAt: expect.any(String) });
+        await expect(response.json()).toMatchObject({
+          id,
+          shared: true,
+          sharedAt: expect.any(String),
+        });
       },
     );
 
@@ -158,25 +228,46 @@ describe('bad input', () => {
 
   describe('GraphQL document limits', () => {
     it('allows a document nested 8 deep', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: nestedResults(3) }, headers: AUTH });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: nestedResults(3) },
+        headers: AUTH,
+      });
       await expect(response.json().errors).toBeUndefined();
       await expect(response.json().data.personalityResults.totalCount).toEqual(expect.any(Number));
     });
 
     it('refuses a document nested 9 deep with 400, before running it', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: nestedResults(4) }, headers: AUTH });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: nestedResults(4) },
+        headers: AUTH,
+      });
       await expect(response.statusCode).toBe(400);
       await expect(response.json().data).toBeUndefined();
-      await expect(response.json().errors).toEqual([expect.objectContaining({ message: expect.stringContaining('depth limit of 8'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+      await expect(response.json().errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringContaining('depth limit of 8'),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      ]);
     });
 
     it('allows 10 aliases and refuses 11 with 400', async () => {
-      const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: personalities { key }`).join(' ')} }`;
+      const aliased = (n: number) =>
+        `{ ${Array.from({ length: n }, (_, i) => `a${i}: personalities { key }`).join(' ')} }`;
       const ten = await graphql(t.app, aliased(10));
       await expect([ten.status, Object.keys(ten.body.data)]).toEqual([200, expect.arrayContaining(['a0', 'a9'])]);
       const eleven = await graphql(t.app, aliased(11));
       await expect(eleven.status).toBe(400);
-      await expect(eleven.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Aliases limit of 10'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+      await expect(eleven.body.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringContaining('Aliases limit of 10'),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      ]);
     });
 
     it('refuses a document of more than 1000 tokens with 400', async () => {
@@ -186,16 +277,27 @@ describe('bad input', () => {
       await expect(response.body.errors[0].message).toMatch(/Document contains more tha[nt] 1000 tokens/);
       // (Far fewer repeats: graphql-js itself aborts validation of ~900 repeats of one field, on its own budget.)
       const short = await graphql(t.app, `{ personalities { ${'key '.repeat(200)}} }`);
-      await expect(short.body).toEqual({ data: { personalities: expect.any(Array) } });
+      await expect(short.body).toEqual({
+        data: { personalities: expect.any(Array) },
+      });
     });
 
     it('refuses a document over the cost limit with 400', async () => {
       // Under 1000 tokens, but each aliased connection asks for 100 nodes' answers.
-      const page = 'personalityResults(first: 100) { edges { node { answers { flavor dining cooking } createdAt id } } }';
+      const page =
+        'personalityResults(first: 100) { edges { node { answers { flavor dining cooking } createdAt id } } }';
       const query = `{ ${Array.from({ length: 10 }, (_, i) => `p${i}: ${page}`).join(' ')} }`;
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: AUTH });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        headers: AUTH,
+      });
       await expect(response.statusCode).toBe(400);
-      await expect(response.json().errors[0]).toMatchObject({ message: expect.stringContaining('Cost limit'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      await expect(response.json().errors[0]).toMatchObject({
+        message: expect.stringContaining('Cost limit'),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
     });
   });
 
@@ -208,7 +310,12 @@ describe('bad input', () => {
 
     describe('in production', () => {
       let production: TestApp;
-      beforeAll(async () => (production = await createTestApp({ env: { NODE_ENV: 'production' } })));
+      beforeAll(
+        async () =>
+          (production = await createTestApp({
+            env: { NODE_ENV: 'production' },
+          })),
+      );
       afterAll(async () => production.close());
 
       it.each([

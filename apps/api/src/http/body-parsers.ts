@@ -31,11 +31,13 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     if (text === '') return done(null, undefined);
     parseJson(request, text, (error, value) => {
       if (error) return done(error);
-      if (nestingExceeds(value, MAX_JSON_NESTING)) return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
+      if (nestingExceeds(value, MAX_JSON_NESTING))
+        return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
       done(null, value);
     });
   });
-  // Any other type is fine while the body is empty, and refused (415) once it holds something.
+  // Any other type (text/plain included, which Fastify would parse) is fine while the body is empty, and refused (415) once it holds something.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
     done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? ''));

@@ -1,6 +1,9 @@
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
-const QUIZ = { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' } };
+const QUIZ = {
+  personality: 'adventurous',
+  answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' },
+};
 const WRONG_PERSONALITY = { ...QUIZ, personality: 'healthy' };
 const SAVE = 'mutation Save($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }';
 
@@ -11,7 +14,13 @@ const countRows = async (t: TestApp): Promise<number> =>
 function savers(t: () => TestApp, forwardedFor?: string) {
   const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
   return {
-    rest: (payload: object = QUIZ) => t().app.inject({ method: 'POST', url: '/api/personality-results', payload, headers }),
+    rest: (payload: object = QUIZ) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/api/personality-results',
+        payload,
+        headers,
+      }),
     graphql: (input: object = QUIZ) => graphql(t().app, SAVE, { input }, headers),
   };
 }
@@ -21,7 +30,12 @@ const retryAfter = (headers: Record<string, unknown>) => Number(headers['retry-a
 describe('rate limits', () => {
   describe('saves per minute (RATE_LIMIT_SAVES_PER_MINUTE=3, TRUST_PROXY=1)', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_SAVES_PER_MINUTE: '3', TRUST_PROXY: '1' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_SAVES_PER_MINUTE: '3', TRUST_PROXY: '1' },
+        })),
+    );
     afterAll(async () => t.close());
 
     it('counts REST and GraphQL saves together and refuses the 4th in both, with Retry-After, storing 3', async () => {
@@ -43,11 +57,19 @@ describe('rate limits', () => {
         message: `Too many results saved from your address: try again in ${rest.headers['retry-after']} s`,
       });
 
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: SAVE, variables: { input: QUIZ } }, headers: { 'x-forwarded-for': '203.0.113.1' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: SAVE, variables: { input: QUIZ } },
+        headers: { 'x-forwarded-for': '203.0.113.1' },
+      });
       const body = response.json();
       await expect(body.data).toBeNull();
       await expect(body.errors).toEqual([
-        expect.objectContaining({ message: expect.stringMatching(/^Too many results saved from your address: try again in \d+ s$/), extensions: { code: 'RATE_LIMITED' } }),
+        expect.objectContaining({
+          message: expect.stringMatching(/^Too many results saved from your address: try again in \d+ s$/),
+          extensions: { code: 'RATE_LIMITED' },
+        }),
       ]);
       await expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 
@@ -95,12 +117,18 @@ describe('rate limits', () => {
 
   describe('saves without TRUST_PROXY', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_SAVES_PER_MINUTE: '3' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_SAVES_PER_MINUTE: '3' },
+        })),
+    );
     afterAll(async () => t.close());
 
     it('ignores X-Forwarded-For: a new value in it gives no new budget', async () => {
       const before = await countRows(t);
-      for (let i = 0; i < 3; i++) await expect((await savers(() => t, `203.0.113.${10 + i}`).rest()).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++)
+        await expect((await savers(() => t, `203.0.113.${10 + i}`).rest()).statusCode).toBe(201);
       const rest = await savers(() => t, '203.0.113.20').rest();
       await expect(rest.statusCode).toBe(429);
       await expect(retryAfter(rest.headers)).toBeGreaterThan(0);
@@ -112,26 +140,53 @@ describe('rate limits', () => {
 
   describe('one save per GraphQL document', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_SAVES_PER_MINUTE: '0' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_SAVES_PER_MINUTE: '0' },
+        })),
+    );
     afterAll(async () => t.close());
 
     it.each([
-      ['two aliased saves', `mutation($input: SavePersonalityResultInput!) {
+      [
+        'two aliased saves',
+        `mutation($input: SavePersonalityResultInput!) {
         a: savePersonalityResult(input: $input) { id }
         b: savePersonalityResult(input: $input) { id }
-      }`],
-      ['a save in each of two fragments', `mutation($input: SavePersonalityResultInput!) { ...A ...B }
+      }`,
+      ],
+      [
+        'a save in each of two fragments',
+        `mutation($input: SavePersonalityResultInput!) { ...A ...B }
         fragment A on Mutation { a: savePersonalityResult(input: $input) { id } }
-        fragment B on Mutation { b: savePersonalityResult(input: $input) { id } }`],
-      ['two operations with one save each', `mutation One($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }
-        mutation Two($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }`],
+        fragment B on Mutation { b: savePersonalityResult(input: $input) { id } }`,
+      ],
+      [
+        'two operations with one save each',
+        `mutation One($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }
+        mutation Two($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }`,
+      ],
     ])('refuses %s as a whole, storing nothing', async (_case, query) => {
       const before = await countRows(t);
-      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { input: QUIZ }, operationName: query.includes('One') ? 'One' : undefined } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: {
+          query,
+          variables: { input: QUIZ },
+          operationName: query.includes('One') ? 'One' : undefined,
+        },
+      });
       await expect(response.statusCode).toBe(400);
       const body = response.json();
       await expect(body.data).toBeUndefined();
-      await expect(body.errors).toContainEqual(expect.objectContaining({ message: 'A document may save one result at most', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+      await expect(body.errors).toContainEqual(
+        expect.objectContaining({
+          message: 'A document may save one result at most',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      );
       await expect(await countRows(t)).toBe(before);
     });
 
@@ -145,7 +200,12 @@ describe('rate limits', () => {
 
   describe('RATE_LIMIT_SAVES_PER_MINUTE=0', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_SAVES_PER_MINUTE: '0' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_SAVES_PER_MINUTE: '0' },
+        })),
+    );
     afterAll(async () => t.close());
 
     it('turns the save limit off: 70 saves from one client, past the default 60, are all stored', async () => {
@@ -164,7 +224,12 @@ describe('rate limits', () => {
 
   describe('requests per minute (RATE_LIMIT_REQUESTS_PER_MINUTE=5)', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '5' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '5' },
+        })),
+    );
     afterAll(async () => t.close());
 
     const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -186,12 +251,23 @@ describe('rate limits', () => {
         message: expect.stringMatching(/^Too many requests from your address: try again in [1-9]\d* s$/),
       });
       // GraphQL is limited alike.
-      const gql = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ personalities { key } }' } });
+      const gql = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ personalities { key } }' },
+      });
       await expect(gql.statusCode).toBe(429);
       await expect(retryAfter(gql.headers)).toBeGreaterThan(0);
       // Probing for paths is limited too: unknown paths and wrong methods count like the rest.
       await expect((await get('/api/no-such-thing')).statusCode).toBe(429);
-      await expect((await t.app.inject({ method: 'DELETE', url: '/api/personality-results' })).statusCode).toBe(429);
+      await expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: '/api/personality-results',
+          })
+        ).statusCode,
+      ).toBe(429);
 
       for (let i = 0; i < 5; i++) {
         await expect((await get('/health/live')).statusCode).toBe(200);
@@ -203,13 +279,21 @@ describe('rate limits', () => {
 
   describe('RATE_LIMIT_REQUESTS_PER_MINUTE=0', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '0' } })));
+    beforeAll(
+      async () =>
+        (t = await createTestApp({
+          env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '0' },
+        })),
+    );
     afterAll(async () => t.close());
 
     it('turns the request limit off', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) {
-        const response = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/personalities',
+        });
         statuses.push(response.statusCode);
         await expect(response.headers['x-ratelimit-limit']).toBeUndefined();
       }

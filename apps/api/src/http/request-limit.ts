@@ -18,17 +18,13 @@ export async function registerRequestLimit(
     fastify.rateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      allowList: (request) =>
-        request.url.startsWith('/health/') || request.url === '/metrics',
+      allowList: (request) => request.url.startsWith('/health/') || request.url === '/metrics',
       onExceeded: onLimited,
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return Object.assign(
-          new Error(
-            `Too many requests from your address: try again in ${seconds} s`,
-          ),
-          { statusCode: 429 },
-        );
+        return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), {
+          statusCode: 429,
+        });
       },
     }),
   );

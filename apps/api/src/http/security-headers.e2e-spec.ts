@@ -9,7 +9,15 @@ type Answer = Awaited<ReturnType<Inject>>;
 /** The four kinds of answer the server gives: REST, GraphQL, a health check and a 404. */
 const REQUESTS = [
   ['GET /api/personalities', { method: 'GET', url: '/api/personalities' }, 200],
-  ['POST /graphql', { method: 'POST', url: '/graphql', payload: { query: '{ personalities { key } }' } }, 200],
+  [
+    'POST /graphql',
+    {
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ personalities { key } }' },
+    },
+    200,
+  ],
   ['GET /health/live', { method: 'GET', url: '/health/live' }, 200],
   ['a 404', { method: 'GET', url: '/api/no-such-call' }, 404],
 ] as const;
@@ -39,7 +47,9 @@ async function expectSecurityHeaders(answer: Answer) {
   await expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
   await expect(answer.headers['x-frame-options']).toBe('DENY');
   const permissions = String(answer.headers['permissions-policy']).split(/,\s*/);
-  await expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
+  await expect(permissions).toEqual(
+    expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']),
+  );
 }
 
 describe('security headers', () => {
@@ -54,17 +64,23 @@ describe('security headers', () => {
       await expectSecurityHeaders(answer);
     });
 
-    it.each(REQUESTS)('include no Strict-Transport-Security on %s, as TLS is not known to be there', async (_name, request) => {
-      const answer = await t.app.inject(request);
-      await expect(answer.headers['strict-transport-security']).toBeUndefined();
-      await expect(directives(answer).has('upgrade-insecure-requests')).toBe(false);
-    });
+    it.each(REQUESTS)(
+      'include no Strict-Transport-Security on %s, as TLS is not known to be there',
+      async (_name, request) => {
+        const answer = await t.app.inject(request);
+        await expect(answer.headers['strict-transport-security']).toBeUndefined();
+        await expect(directives(answer).has('upgrade-insecure-requests')).toBe(false);
+      },
+    );
 
     it('lets no inline script or style in: only the toasts stylesheet, by hash', async () => {
       const csp = directives(await t.app.inject({ method: 'GET', url: '/api/personalities' }));
       const styles = csp.get('style-src') ?? [];
       await expect(styles[0]).toBe("'self'");
-      await expect(styles.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), expect.stringMatching(/^'sha256-/)]);
+      await expect(styles.slice(1)).toEqual([
+        expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+        expect.stringMatching(/^'sha256-/),
+      ]);
       await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
       await expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
     });
@@ -72,8 +88,18 @@ describe('security headers', () => {
     it('are on a refused request too (405, 400, 413)', async () => {
       const answers = await Promise.all([
         t.app.inject({ method: 'DELETE', url: '/api/personality-results' }),
-        t.app.inject({ method: 'POST', url: '/api/personality-results', payload: '{', headers: { 'content-type': 'application/json' } }),
-        t.app.inject({ method: 'POST', url: '/graphql', payload: JSON.stringify({ query: 'x'.repeat(20_000) }), headers: { 'content-type': 'application/json' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/personality-results',
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: JSON.stringify({ query: 'x'.repeat(20_000) }),
+          headers: { 'content-type': 'application/json' },
+        }),
       ]);
       await expect(answers.map((answer) => answer.statusCode)).toEqual([405, 400, 413]);
       for (const answer of answers) await expectSecurityHeaders(answer);
@@ -85,14 +111,17 @@ describe('security headers', () => {
     beforeAll(async () => (t = await createTestApp({ env: { HSTS: 'true' } })));
     afterAll(async () => t.close());
 
-    it.each(REQUESTS)('add Strict-Transport-Security for a year, with subdomains, on %s', async (_name, request, status) => {
-      const answer = await t.app.inject(request);
-      await expect(answer.statusCode).toBe(status);
-      await expectSecurityHeaders(answer);
-      const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
-      await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
-      await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
-    });
+    it.each(REQUESTS)(
+      'add Strict-Transport-Security for a year, with subdomains, on %s',
+      async (_name, request, status) => {
+        const answer = await t.app.inject(request);
+        await expect(answer.statusCode).toBe(status);
+        await expectSecurityHeaders(answer);
+        const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
+        await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
+        await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
+      },
+    );
   });
 
   describe('with the web app and the GraphQL IDE built', () => {
@@ -105,7 +134,10 @@ describe('security headers', () => {
       await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
       await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
       graphiqlDir = await mkdtemp(join(tmpdir(), 'tastetype-graphiql-'));
-      await writeFile(join(graphiqlDir, 'index.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+      await writeFile(
+        join(graphiqlDir, 'index.html'),
+        '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>',
+      );
       t = await createTestApp({ webDir, graphiqlDir });
     });
     afterAll(async () => {
@@ -114,7 +146,12 @@ describe('security headers', () => {
       await rm(graphiqlDir, { recursive: true, force: true });
     });
 
-    const browse = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    const browse = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
 
     it("gives the web app's pages and assets the strict policy, without 'unsafe-inline'", async () => {
       for (const url of ['/', '/results/comfort', '/assets/index-abc123.js']) {
@@ -143,7 +180,10 @@ describe('security headers', () => {
       const answer = await t.app.inject({
         method: 'GET',
         url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
-        headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+        headers: {
+          accept: 'application/json',
+          'apollo-require-preflight': 'true',
+        },
       });
       await expect(answer.json().data.personalities).toHaveLength(3);
       await expect([...directives(answer).values()].flat()).not.toContain("'unsafe-inline'");

@@ -29,10 +29,14 @@ const COMMON_DIRECTIVES = {
 };
 
 /** The visitors' app: scripts and styles from this server only; the one inline stylesheet (sonner's) by hash. */
-const WEB_APP_DIRECTIVES = { ...COMMON_DIRECTIVES, scriptSrc: ["'self'"], styleSrc: ["'self'", ...SONNER_STYLE_HASHES] };
+const WEB_APP_DIRECTIVES = {
+  ...COMMON_DIRECTIVES,
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", ...SONNER_STYLE_HASHES],
+};
 
-/** GraphiQL sets styles inline and embeds its fonts as data: URLs; its scripts still come from this server only. */
-const GRAPHIQL_DIRECTIVES = {
+/** GraphiQL and Swagger UI set styles inline and embed fonts as data: URLs; their scripts still come from this server only. */
+const TOOL_PAGE_DIRECTIVES = {
   ...COMMON_DIRECTIVES,
   fontSrc: ["'self'", 'data:'],
   scriptSrc: ["'self'"],
@@ -45,11 +49,11 @@ function serialize(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-export const GRAPHIQL_CSP = serialize(GRAPHIQL_DIRECTIVES);
+export const TOOL_PAGE_CSP = serialize(TOOL_PAGE_DIRECTIVES);
 
-/** Gives the GraphQL IDE page its own policy in place of the app's. */
-export function allowGraphiql(reply: FastifyReply): FastifyReply {
-  return reply.header('content-security-policy', GRAPHIQL_CSP);
+/** Gives a tool page (the GraphQL IDE, the REST API docs) its own policy in place of the app's. */
+export function allowToolPage(reply: FastifyReply): FastifyReply {
+  return reply.header('content-security-policy', TOOL_PAGE_CSP);
 }
 
 /** Security headers on every answer (helmet), with HSTS only where the deployment is reached over TLS. */
@@ -57,7 +61,10 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, options:
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...WEB_APP_DIRECTIVES, ...(options.hsts && { upgradeInsecureRequests: [] }) },
+      directives: {
+        ...WEB_APP_DIRECTIVES,
+        ...(options.hsts && { upgradeInsecureRequests: [] }),
+      },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -10,18 +10,13 @@ type RoutedRequest = IncomingMessage & { id?: string; route?: string };
 /** Puts each request's route pattern on the raw request, where the request log reads it, and its id on the answer. */
 export function tagRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    (request.raw as RoutedRequest).route =
-      request.routeOptions.url ?? 'unmatched';
+    (request.raw as RoutedRequest).route = request.routeOptions.url ?? 'unmatched';
     reply.header('x-request-id', request.id);
     done();
   });
 }
 
-const requestLine = (
-  request: RoutedRequest,
-  response: ServerResponse,
-  fields: { responseTime: number },
-) => ({
+const requestLine = (request: RoutedRequest, response: ServerResponse, fields: { responseTime: number }) => ({
   method: request.method,
   route: request.route,
   status: response.statusCode,
@@ -29,8 +24,7 @@ const requestLine = (
 });
 
 /** Probes and scrapes arrive every few seconds: logged only at debug. */
-const isProbe = (route = '') =>
-  route.startsWith('/health/') || route === '/metrics';
+const isProbe = (route = '') => route.startsWith('/health/') || route === '/metrics';
 
 /**
  * One JSON line per request (id, method, route, status, ms) and JSON app logs, carrying the request
@@ -41,19 +35,13 @@ export function loggingModule(config: AppConfig): DynamicModule {
     pinoHttp: {
       level: config.LOG_LEVEL,
       transport:
-        config.NODE_ENV === 'development'
-          ? { target: 'pino-pretty', options: { singleLine: true } }
-          : undefined,
+        config.NODE_ENV === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
       // Fastify's request id (a UUID): the same one the answer's X-Request-Id names.
       genReqId: (request: RoutedRequest) => request.id ?? '',
       quietReqLogger: true,
       quietResLogger: true,
       customLogLevel: (request: RoutedRequest, response: ServerResponse) =>
-        response.statusCode >= 500
-          ? 'error'
-          : isProbe(request.route)
-            ? 'debug'
-            : 'info',
+        response.statusCode >= 500 ? 'error' : isProbe(request.route) ? 'debug' : 'info',
       customSuccessMessage: () => 'request',
       customErrorMessage: () => 'request',
       customSuccessObject: requestLine,

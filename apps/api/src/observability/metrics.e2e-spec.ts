@@ -37,23 +37,15 @@ describe('GET /metrics', () => {
   };
 
   it('refuses a scrape without the token, or with a wrong one, with 401 and no figure', async () => {
-    for (const authorization of [
-      undefined,
-      'Bearer wrong-token-of-some-length',
-      TOKEN,
-    ]) {
+    for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/metrics',
         headers: authorization ? { authorization } : {},
       });
       await expect(response.statusCode).toBe(401);
-      await expect(response.json().message).toBe(
-        'Metrics need the header Authorization: Bearer <METRICS_TOKEN>',
-      );
-      await expect(response.body).not.toContain(
-        'http_request_duration_seconds',
-      );
+      await expect(response.json().message).toBe('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
+      await expect(response.body).not.toContain('http_request_duration_seconds');
     }
   });
 
@@ -81,28 +73,16 @@ describe('GET /metrics', () => {
 
     const response = await scrape();
     const text = response.body;
-    await expect(response.headers['content-type']).toMatch(
-      /^text\/plain; version=0\.0\.4/,
-    );
+    await expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     await expect(response.headers['cache-control']).toBe('no-store');
-    await expect(
-      sample(text, 'tastetype_results_saved_total{personality="adventurous"}'),
-    ).toBe(2);
+    await expect(sample(text, 'tastetype_results_saved_total{personality="adventurous"}')).toBe(2);
     await expect(sample(text, 'tastetype_results_shared_total')).toBe(1);
+    await expect(sample(text, 'tastetype_rate_limited_total{limit="saves"}')).toBe(1);
     await expect(
-      sample(text, 'tastetype_rate_limited_total{limit="saves"}'),
-    ).toBe(1);
-    await expect(
-      sample(
-        text,
-        'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="201"}',
-      ),
+      sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="201"}'),
     ).toBe(2);
     await expect(
-      sample(
-        text,
-        'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="429"}',
-      ),
+      sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="429"}'),
     ).toBe(1);
     // A route pattern, never the id in the URL.
     await expect(
@@ -117,31 +97,18 @@ describe('GET /metrics', () => {
   it('shows the database pool, the event loop and the process', async () => {
     const text = (await scrape()).body;
     for (const state of ['in_use', 'idle', 'waiting']) {
-      await expect(
-        sample(text, `tastetype_db_pool_connections{state="${state}"}`),
-      ).toBeGreaterThanOrEqual(0);
+      await expect(sample(text, `tastetype_db_pool_connections{state="${state}"}`)).toBeGreaterThanOrEqual(0);
     }
-    await expect(
-      sample(text, 'nodejs_eventloop_lag_seconds'),
-    ).toBeGreaterThanOrEqual(0);
-    await expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(
-      0,
-    );
+    await expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    await expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('counts requests refused by the general limit, and is never refused by it itself', async () => {
     let status = 200;
     for (let i = 0; i < 25 && status !== 429; i++)
-      status = (
-        await t.app.inject({ method: 'GET', url: '/api/personalities' })
-      ).statusCode;
+      status = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).statusCode;
     await expect(status).toBe(429);
-    await expect(
-      sample(
-        (await scrape()).body,
-        'tastetype_rate_limited_total{limit="requests"}',
-      ),
-    ).toBe(1);
+    await expect(sample((await scrape()).body, 'tastetype_rate_limited_total{limit="requests"}')).toBe(1);
   });
 });
 
@@ -157,8 +124,6 @@ describe('GET /metrics on a server without METRICS_TOKEN', () => {
       headers: { authorization: 'Bearer anything-at-all-here' },
     });
     await expect(response.statusCode).toBe(403);
-    await expect(response.json().message).toBe(
-      'Metrics are disabled: METRICS_TOKEN is not set on this server',
-    );
+    await expect(response.json().message).toBe('Metrics are disabled: METRICS_TOKEN is not set on this server');
   });
 });

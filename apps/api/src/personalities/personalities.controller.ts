@@ -1,6 +1,11 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
+import { PersonalityProfile } from './models/personality.model';
 import { PersonalitiesService } from './personalities.service';
 
+@ApiTags('personalities')
+@ApiExtraModels(PersonalityProfile)
 @Controller('api/personalities')
 export class PersonalitiesController {
   constructor(private readonly personalities: PersonalitiesService) {}
@@ -8,6 +13,18 @@ export class PersonalitiesController {
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({
+    summary: 'Every personality’s profile, keyed by personality',
+  })
+  @ApiOkResponse({
+    description: 'One profile per personality',
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(PERSONALITY_KEYS.map((key) => [key, { $ref: getSchemaPath(PersonalityProfile) }])),
+      required: [...PERSONALITY_KEYS],
+      additionalProperties: false,
+    },
+  })
   keyed(): string {
     return this.personalities.keyedAsJson();
   }

@@ -1,7 +1,11 @@
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
-const HOME_CARD_TITLES = { comfort: 'Comfort Connoisseur', adventurous: 'Flavor Explorer', healthy: 'Wellness Warrior' };
+const HOME_CARD_TITLES = {
+  comfort: 'Comfort Connoisseur',
+  adventurous: 'Flavor Explorer',
+  healthy: 'Wellness Warrior',
+};
 
 describe('personality profiles', () => {
   let t: TestApp;
@@ -9,7 +13,10 @@ describe('personality profiles', () => {
   afterAll(async () => t.close());
 
   it('REST: an object keyed by personality key, each with the profile fields', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/personalities',
+    });
     await expect(response.statusCode).toBe(200);
     await expect(response.headers['content-type']).toContain('application/json');
     const body = response.json();
@@ -36,7 +43,10 @@ describe('personality profiles', () => {
   it('serves each profile picture from the app itself', async () => {
     const rest = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).json();
     for (const key of PERSONALITY_KEYS) {
-      const picture = await t.app.inject({ method: 'GET', url: rest[key].image });
+      const picture = await t.app.inject({
+        method: 'GET',
+        url: rest[key].image,
+      });
       await expect(picture.statusCode).toBe(200);
       await expect(picture.headers['content-type']).toBe('image/webp');
     }
@@ -45,7 +55,10 @@ describe('personality profiles', () => {
   it('reads the profiles once at start-up, not per request', async () => {
     const before = (await t.db.query('SELECT count(*)::int AS n FROM personality_profiles')).rows[0].n;
     await t.db.query('DELETE FROM personality_profiles');
-    const response = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/personalities',
+    });
     await expect(Object.keys(response.json())).toHaveLength(before);
   });
 });

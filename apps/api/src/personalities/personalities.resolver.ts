@@ -6,7 +6,9 @@ import { PersonalitiesService } from './personalities.service';
 export class PersonalitiesResolver {
   constructor(private readonly profiles: PersonalitiesService) {}
 
-  @Query(() => [Personality], { description: 'The three profiles, in the order comfort, adventurous, healthy.' })
+  @Query(() => [Personality], {
+    description: 'The three profiles, in the order comfort, adventurous, healthy.',
+  })
   personalities(): Personality[] {
     return this.profiles.list();
   }

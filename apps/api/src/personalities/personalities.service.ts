@@ -15,10 +15,15 @@ export class PersonalitiesService implements OnModuleInit {
   private keyedJson = '{}';
   private loading?: Promise<void>;
 
-  constructor(@InjectRepository(PersonalityProfileEntity) private readonly repository: Repository<PersonalityProfileEntity>) {}
+  constructor(
+    @InjectRepository(PersonalityProfileEntity)
+    private readonly repository: Repository<PersonalityProfileEntity>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.load().catch((error: Error) => this.logger.warn(`Personality profiles not loaded yet (${error.message}); ready once migrations have run`));
+    await this.load().catch((error: Error) =>
+      this.logger.warn(`Personality profiles not loaded yet (${error.message}); ready once migrations have run`),
+    );
   }
 
   /** Reads the profiles unless they are in memory already; rejects while the database cannot give them. */

@@ -1,30 +1,50 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Ip,
-  Param,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/http-error';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
-import type { PersonalityResult } from './models/personality-result.model';
+import { PersonalityResult } from './models/personality-result.model';
 import { ResultsService } from './results.service';
 
+const TOO_MANY_SAVES: [number, string] = [429, 'Past the per-client limit of saves a minute'];
+const DATABASE_AWAY: [number, string] = [503, 'The database is away; try again later'];
+
+@ApiTags('results')
 @Controller('api/personality-results')
 export class ResultsController {
   constructor(private readonly results: ResultsService) {}
 
   @Post()
-  save(
-    @Body() input: SavePersonalityResultInput,
-    @Ip() client: string,
-  ): Promise<PersonalityResult> {
+  @ApiOperation({
+    summary: 'Store a completed quiz',
+    description: 'The personality must be the one its answers give.',
+  })
+  @ApiCreatedResponse({
+    description: 'The stored result',
+    type: PersonalityResult,
+  })
+  @ApiErrors(
+    [400, 'A field is missing or invalid, or the personality is not the one the answers give'],
+    [413, 'The body is over 16 KB'],
+    [415, 'The body is not JSON'],
+    TOO_MANY_SAVES,
+    DATABASE_AWAY,
+  )
+  save(@Body() input: SavePersonalityResultInput, @Ip() client: string): Promise<PersonalityResult> {
     return this.results.save(input, client);
   }
 
   @Put(':id/share')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Record that a result was shared',
+    description: 'Idempotent: sharing again keeps the first shared time. Any body is ignored.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({
+    description: 'The result, with shared: true',
+    type: PersonalityResult,
+  })
+  @ApiErrors([400, 'The id is not a UUID'], [404, 'No result has this id'], DATABASE_AWAY)
   markShared(@Param('id') id: string): Promise<PersonalityResult> {
     return this.results.markShared(id);
   }

@@ -1,6 +1,9 @@
 import { type TestApp, createTestApp } from '../testing/test-app';
 
-const SPICY_QUIZ = { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' } };
+const SPICY_QUIZ = {
+  personality: 'adventurous',
+  answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' },
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('REST /api/personality-results', () => {
@@ -8,33 +11,82 @@ describe('REST /api/personality-results', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(async () => t.close());
 
-  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/personality-results', payload: payload as object });
-  const share = (id: string) => t.app.inject({ method: 'PUT', url: `/api/personality-results/${id}/share` });
+  const post = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/personality-results',
+      payload: payload as object,
+    });
+  const share = (id: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/personality-results/${id}/share`,
+    });
 
   it('stores a completed quiz and answers 201 with the stored result', async () => {
     const response = await post(SPICY_QUIZ);
     await expect(response.statusCode).toBe(201);
     const body = response.json();
-    await expect(body).toMatchObject({ ...SPICY_QUIZ, shared: false, sharedAt: null });
+    await expect(body).toMatchObject({
+      ...SPICY_QUIZ,
+      shared: false,
+      sharedAt: null,
+    });
     await expect(body.id).toMatch(UUID);
-    const { rows } = await t.db.query('SELECT personality, answers, shared, created_at FROM personality_results WHERE id = $1', [body.id]);
-    await expect(rows).toEqual([{ personality: 'adventurous', answers: SPICY_QUIZ.answers, shared: false, created_at: expect.any(Date) }]);
+    const { rows } = await t.db.query(
+      'SELECT personality, answers, shared, created_at FROM personality_results WHERE id = $1',
+      [body.id],
+    );
+    await expect(rows).toEqual([
+      {
+        personality: 'adventurous',
+        answers: SPICY_QUIZ.answers,
+        shared: false,
+        created_at: expect.any(Date),
+      },
+    ]);
     await expect(new Date(body.createdAt).getTime()).toBe(rows[0].created_at.getTime());
   });
 
   it('stores a 1-1-1 tie as comfort', async () => {
-    const response = await post({ personality: 'comfort', answers: { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' } });
+    const response = await post({
+      personality: 'comfort',
+      answers: { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' },
+    });
     await expect(response.statusCode).toBe(201);
     await expect(response.json().personality).toBe('comfort');
   });
 
   it.each([
-    ['a personality the answers do not give', { ...SPICY_QUIZ, personality: 'healthy' }, 'personality must be adventurous for these answers, not healthy'],
-    ['an unknown personality', { ...SPICY_QUIZ, personality: 'picky' }, 'personality must be one of the following values: comfort, adventurous, healthy'],
+    [
+      'a personality the answers do not give',
+      { ...SPICY_QUIZ, personality: 'healthy' },
+      'personality must be adventurous for these answers, not healthy',
+    ],
+    [
+      'an unknown personality',
+      { ...SPICY_QUIZ, personality: 'picky' },
+      'personality must be one of the following values: comfort, adventurous, healthy',
+    ],
     ['a missing personality', { answers: SPICY_QUIZ.answers }, 'personality must be one of the following values'],
-    ['an unknown option', { ...SPICY_QUIZ, answers: { ...SPICY_QUIZ.answers, cooking: 'microwave' } }, 'answers.cooking must be one of: traditional, experimental, simple'],
-    ['a missing answer', { ...SPICY_QUIZ, answers: { flavor: 'spicy', dining: 'exotic' } }, 'answers.cooking is required'],
-    ['an extra answer', { ...SPICY_QUIZ, answers: { ...SPICY_QUIZ.answers, dessert: 'cake' } }, 'answers.dessert is not a question'],
+    [
+      'an unknown option',
+      {
+        ...SPICY_QUIZ,
+        answers: { ...SPICY_QUIZ.answers, cooking: 'microwave' },
+      },
+      'answers.cooking must be one of: traditional, experimental, simple',
+    ],
+    [
+      'a missing answer',
+      { ...SPICY_QUIZ, answers: { flavor: 'spicy', dining: 'exotic' } },
+      'answers.cooking is required',
+    ],
+    [
+      'an extra answer',
+      { ...SPICY_QUIZ, answers: { ...SPICY_QUIZ.answers, dessert: 'cake' } },
+      'answers.dessert is not a question',
+    ],
     ['no answers', { personality: 'comfort' }, 'answers must be an object with one option id per question'],
     ['an extra field', { ...SPICY_QUIZ, admin: true }, 'property admin should not exist'],
     ['a list instead of an object', [SPICY_QUIZ], 'personality must be one of the following values'],
@@ -51,7 +103,11 @@ describe('REST /api/personality-results', () => {
     const { id } = (await post(SPICY_QUIZ)).json();
     const first = await share(id);
     await expect(first.statusCode).toBe(200);
-    await expect(first.json()).toMatchObject({ id, shared: true, sharedAt: expect.any(String) });
+    await expect(first.json()).toMatchObject({
+      id,
+      shared: true,
+      sharedAt: expect.any(String),
+    });
     const again = await share(id);
     await expect(again.statusCode).toBe(200);
     await expect(again.json().sharedAt).toBe(first.json().sharedAt);

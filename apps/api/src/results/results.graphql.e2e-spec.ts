@@ -4,7 +4,14 @@ const SAVE = `mutation Save($input: SavePersonalityResultInput!) {
   savePersonalityResult(input: $input) { id personality answers { flavor dining cooking } shared sharedAt createdAt }
 }`;
 const MARK_SHARED = `mutation Share($id: ID!) { markShared(id: $id) { id shared sharedAt } }`;
-const HEALTHY_QUIZ = { personality: 'healthy', answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'experimental' } };
+const HEALTHY_QUIZ = {
+  personality: 'healthy',
+  answers: {
+    flavor: 'fresh',
+    dining: 'fresh_natural',
+    cooking: 'experimental',
+  },
+};
 
 describe('GraphQL savePersonalityResult and markShared', () => {
   let t: TestApp;
@@ -12,28 +19,73 @@ describe('GraphQL savePersonalityResult and markShared', () => {
   afterAll(async () => t.close());
 
   it('saves a result and reads back the stored row', async () => {
-    const { status, body } = await graphql(t.app, SAVE, { input: HEALTHY_QUIZ });
+    const { status, body } = await graphql(t.app, SAVE, {
+      input: HEALTHY_QUIZ,
+    });
     await expect(body.errors).toBeUndefined();
     await expect(status).toBe(200);
     const saved = body.data.savePersonalityResult;
-    await expect(saved).toMatchObject({ ...HEALTHY_QUIZ, shared: false, sharedAt: null });
+    await expect(saved).toMatchObject({
+      ...HEALTHY_QUIZ,
+      shared: false,
+      sharedAt: null,
+    });
     const { rows } = await t.db.query('SELECT personality, answers FROM personality_results WHERE id = $1', [saved.id]);
     await expect(rows).toEqual([{ personality: 'healthy', answers: HEALTHY_QUIZ.answers }]);
   });
 
   it('refuses a personality its answers do not give with BAD_USER_INPUT', async () => {
-    const { body } = await graphql(t.app, SAVE, { input: { ...HEALTHY_QUIZ, personality: 'comfort' } });
+    const { body } = await graphql(t.app, SAVE, {
+      input: { ...HEALTHY_QUIZ, personality: 'comfort' },
+    });
     await expect(body.data).toBeNull();
     const message = 'personality must be healthy for these answers, not comfort';
-    await expect(body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
+    await expect(body.errors).toEqual([
+      expect.objectContaining({
+        message,
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
   });
 
   it.each([
-    ['an unknown personality', { ...HEALTHY_QUIZ, personality: 'picky' }, 'Value "picky" does not exist in "PersonalityKey" enum'],
-    ['an unknown option', { ...HEALTHY_QUIZ, answers: { ...HEALTHY_QUIZ.answers, flavor: 'salty' } }, 'Value "salty" does not exist in "FlavorOption" enum'],
-    ['an option of another question', { ...HEALTHY_QUIZ, answers: { ...HEALTHY_QUIZ.answers, dining: 'spicy' } }, 'Value "spicy" does not exist in "DiningOption" enum'],
-    ['a missing answer', { ...HEALTHY_QUIZ, answers: { flavor: 'fresh', dining: 'fresh_natural' } }, 'Field "cooking" of required type "CookingOption!" was not provided'],
-    ['an extra answer', { ...HEALTHY_QUIZ, answers: { ...HEALTHY_QUIZ.answers, dessert: 'cake' } }, 'Field "dessert" is not defined by type "QuizAnswersInput"'],
+    [
+      'an unknown personality',
+      { ...HEALTHY_QUIZ, personality: 'picky' },
+      'Value "picky" does not exist in "PersonalityKey" enum',
+    ],
+    [
+      'an unknown option',
+      {
+        ...HEALTHY_QUIZ,
+        answers: { ...HEALTHY_QUIZ.answers, flavor: 'salty' },
+      },
+      'Value "salty" does not exist in "FlavorOption" enum',
+    ],
+    [
+      'an option of another question',
+      {
+        ...HEALTHY_QUIZ,
+        answers: { ...HEALTHY_QUIZ.answers, dining: 'spicy' },
+      },
+      'Value "spicy" does not exist in "DiningOption" enum',
+    ],
+    [
+      'a missing answer',
+      {
+        ...HEALTHY_QUIZ,
+        answers: { flavor: 'fresh', dining: 'fresh_natural' },
+      },
+      'Field "cooking" of required type "CookingOption!" was not provided',
+    ],
+    [
+      'an extra answer',
+      {
+        ...HEALTHY_QUIZ,
+        answers: { ...HEALTHY_QUIZ.answers, dessert: 'cake' },
+      },
+      'Field "dessert" is not defined by type "QuizAnswersInput"',
+    ],
   ])('refuses %s in the variables with BAD_USER_INPUT', async (_case, input, message) => {
     const { status, body } = await graphql(t.app, SAVE, { input });
     await expect(status).toBe(400);
@@ -49,9 +101,16 @@ describe('GraphQL savePersonalityResult and markShared', () => {
     const again = (await graphql(t.app, MARK_SHARED, { id: saved.id })).body.data.markShared;
     await expect(again.sharedAt).toBe(first.sharedAt);
 
-    const unknown = await graphql(t.app, MARK_SHARED, { id: '00000000-0000-4000-8000-000000000000' });
-    await expect(unknown.body.errors[0].extensions).toEqual({ code: 'NOT_FOUND' });
+    const unknown = await graphql(t.app, MARK_SHARED, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    await expect(unknown.body.errors[0].extensions).toEqual({
+      code: 'NOT_FOUND',
+    });
     const malformed = await graphql(t.app, MARK_SHARED, { id: 'not-a-uuid' });
-    await expect(malformed.body.errors[0]).toMatchObject({ message: 'id must be a UUID', extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(malformed.body.errors[0]).toMatchObject({
+      message: 'id must be a UUID',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -28,24 +28,18 @@ export interface PageCursor {
   id: string;
 }
 
-const RESULT_COLUMNS =
-  'id, personality, answers, shared, shared_at, created_at';
+const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
 const DAY_MS = 86_400_000;
 const EMPTY: unknown[] = ['infinity', 'infinity'];
-const floorDay = (at: Date) =>
-  new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-const ceilDay = (at: Date) =>
-  new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
 
 /** All SQL over `personality_results` and the per-day counts its triggers keep in `result_counts_daily`. */
 @Injectable()
 export class ResultsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(
-    personality: string,
-    { flavor, dining, cooking }: Answers,
-  ): Promise<PersonalityResult> {
+  async insert(personality: string, { flavor, dining, cooking }: Answers): Promise<PersonalityResult> {
     const [row] = await this.dataSource.query(
       `INSERT INTO personality_results (personality, answers) VALUES ($1, $2) RETURNING ${RESULT_COLUMNS}`,
       [personality, { flavor, dining, cooking }],
@@ -72,9 +66,7 @@ export class ResultsRepository {
     );
   }
 
-  dailyCounts(
-    filter: ResultFilter,
-  ): Promise<{ day: string; count: number; shared: number }[]> {
+  dailyCounts(filter: ResultFilter): Promise<{ day: string; count: number; shared: number }[]> {
     const counts = countsOf(filter);
     return this.dataSource.query(
       `${counts.cte} SELECT to_char((at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
@@ -108,13 +100,12 @@ export class ResultsRepository {
       );
     }
     params.push(limit);
-    const rows: (ResultRow & { micros: string })[] =
-      await this.dataSource.query(
-        `SELECT ${RESULT_COLUMNS}, (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros
+    const rows: (ResultRow & { micros: string })[] = await this.dataSource.query(
+      `SELECT ${RESULT_COLUMNS}, (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros
        FROM personality_results ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
-        params,
-      );
+      params,
+    );
     return rows.map((row) => ({
       result: toResult(row),
       cursor: { createdMicros: row.micros, id: row.id },
@@ -128,10 +119,7 @@ export class ResultsRepository {
   }
 
   /** Synthetic results for load tests: random picks among `quizzes`, ~30% shared, over the last 90 days. */
-  async seedRandom(
-    size: number,
-    quizzes: { personality: string; answers: Answers }[],
-  ): Promise<void> {
+  async seedRandom(size: number, quizzes: { personality: string; answers: Answers }[]): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO personality_results (personality, answers, shared, shared_at, created_at)
        SELECT q.personality, q.answers, s.shared, CASE WHEN s.shared THEN s.created_at + interval '3 minutes' END, s.created_at
@@ -140,12 +128,7 @@ export class ResultsRepository {
          FROM generate_series(1, $1)
        ) s
        JOIN unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS q(personality, answers, n) ON q.n = s.pick`,
-      [
-        size,
-        quizzes.map((q) => q.personality),
-        quizzes.map((q) => JSON.stringify(q.answers)),
-        quizzes.length,
-      ],
+      [size, quizzes.map((q) => q.personality), quizzes.map((q) => JSON.stringify(q.answers)), quizzes.length],
     );
   }
 
@@ -175,9 +158,7 @@ function countsOf({ from, to, personality }: ResultFilter): {
     head = [from, to]; // both bounds within a day or two: count those results directly
   }
   const params: unknown[] = [...days, ...head, ...tail];
-  const onlyPersonality = personality
-    ? `AND personality = $${params.push(personality)}`
-    : '';
+  const onlyPersonality = personality ? `AND personality = $${params.push(personality)}` : '';
   return {
     cte: `WITH counts AS (
       SELECT day AS at, personality, flavor, dining, cooking, results, shared
@@ -192,14 +173,10 @@ function countsOf({ from, to, personality }: ResultFilter): {
 }
 
 /** The plain WHERE conditions of a filter, for reading the results themselves. */
-function whereOf(
-  { from, to, personality }: ResultFilter,
-  params: unknown[],
-): string[] {
+function whereOf({ from, to, personality }: ResultFilter, params: unknown[]): string[] {
   const conditions: string[] = [];
   if (from) conditions.push(`created_at >= $${params.push(from)}`);
   if (to) conditions.push(`created_at < $${params.push(to)}`);
-  if (personality)
-    conditions.push(`personality = $${params.push(personality)}`);
+  if (personality) conditions.push(`personality = $${params.push(personality)}`);
   return conditions;
 }

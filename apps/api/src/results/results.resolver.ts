@@ -13,12 +13,16 @@ export class ResultsResolver {
       'Stores a completed quiz, once per document. Refused with BAD_USER_INPUT when `personality` is not the one the answers give, ' +
       'with RATE_LIMITED (and Retry-After) past the per-client limit of saves a minute, and with SERVICE_UNAVAILABLE while the database is away.',
   })
-  savePersonalityResult(@Args('input') input: SavePersonalityResultInput, @Context('req') req: FastifyRequest): Promise<PersonalityResult> {
+  savePersonalityResult(
+    @Args('input') input: SavePersonalityResultInput,
+    @Context('req') req: FastifyRequest,
+  ): Promise<PersonalityResult> {
     return this.results.save(input, req.ip);
   }
 
   @Mutation(() => PersonalityResult, {
-    description: 'Records that a result was shared; idempotent. BAD_USER_INPUT when `id` is not a UUID, NOT_FOUND when no result has it.',
+    description:
+      'Records that a result was shared; idempotent. BAD_USER_INPUT when `id` is not a UUID, NOT_FOUND when no result has it.',
   })
   markShared(@Args('id', { type: () => ID }) id: string): Promise<PersonalityResult> {
     return this.results.markShared(id);

@@ -1,8 +1,4 @@
-import {
-  BadRequestException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { tally } from '@tastetype/quiz-domain';
 import { isUUID } from 'class-validator';
 import type { SavePersonalityResultInput } from './dto/save-personality-result.input';
@@ -23,15 +19,10 @@ export class ResultsService {
    * The server recomputes the winner from the answers and stores the result in one INSERT … RETURNING,
    * within the client's per-minute budget of saves.
    */
-  async save(
-    { personality, answers }: SavePersonalityResultInput,
-    client: string,
-  ): Promise<PersonalityResult> {
+  async save({ personality, answers }: SavePersonalityResultInput, client: string): Promise<PersonalityResult> {
     const winner = tally(answers);
     if (personality !== winner) {
-      throw new BadRequestException(
-        `personality must be ${winner} for these answers, not ${personality}`,
-      );
+      throw new BadRequestException(`personality must be ${winner} for these answers, not ${personality}`);
     }
     await this.quota.take(client);
     try {
@@ -48,8 +39,7 @@ export class ResultsService {
   async markShared(id: string): Promise<PersonalityResult> {
     if (!isUUID(id)) throw new BadRequestException('id must be a UUID');
     const shared = await this.results.markShared(id);
-    if (!shared)
-      throw new NotFoundException(`No personality result has id ${id}`);
+    if (!shared) throw new NotFoundException(`No personality result has id ${id}`);
     this.metrics.resultsShared.inc();
     return shared;
   }

@@ -17,8 +17,7 @@ export class SaveQuota {
     private readonly metrics: Metrics,
   ) {
     const perMinute = config.RATE_LIMIT_SAVES_PER_MINUTE;
-    if (perMinute > 0)
-      this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+    if (perMinute > 0) this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   }
 
   /** Takes one save from the client's budget; throws 429 with the wait when it is spent. */

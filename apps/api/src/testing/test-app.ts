@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -15,8 +16,7 @@ export interface TestApp {
 /** A new, empty database on the run's embedded PostgreSQL; resolves to its URL. */
 export async function createTestDatabase(): Promise<URL> {
   const serverUrl = process.env['TEST_POSTGRES_URL'];
-  if (!serverUrl)
-    throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
+  if (!serverUrl) throw new Error('TEST_POSTGRES_URL is set by the jest globalSetup');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,10 +33,12 @@ export async function createTestApp(
     webDir?: string;
     graphiqlDir?: string;
     env?: Record<string, string>;
+    /** Told of every route as the app registers it. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const url = await createTestDatabase();
-  const { env, ...dirs } = options;
+  const { env, onRoute, ...dirs } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -47,6 +49,7 @@ export async function createTestApp(
     assetsDir: join(__dirname, '..', 'assets'),
     ...dirs,
   });
+  if (onRoute) app.getHttpAdapter().getInstance().addHook('onRoute', onRoute);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = new Client({ connectionString: url.toString() });

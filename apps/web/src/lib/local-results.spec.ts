@@ -6,7 +6,13 @@ describe('local fallback results', () => {
   it('appends records with a timestamp id and the local date, keeping earlier ones', async () => {
     const first = saveLocalResult('comfort', answers, new Date(2026, 0, 5, 23, 59));
     saveLocalResult('healthy', answers, new Date(2026, 0, 6, 8, 0));
-    await expect(first).toEqual({ id: String(new Date(2026, 0, 5, 23, 59).getTime()), personality: 'comfort', date: '2026-01-05', answers, shared: false });
+    await expect(first).toEqual({
+      id: String(new Date(2026, 0, 5, 23, 59).getTime()),
+      personality: 'comfort',
+      date: '2026-01-05',
+      answers,
+      shared: false,
+    });
     await expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
       ['comfort', '2026-01-05'],
       ['healthy', '2026-01-06'],

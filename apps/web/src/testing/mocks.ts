@@ -1,5 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MarkSharedDocument, PersonalitiesDocument, PersonalityDistributionDocument, SaveResultDocument } from '../gql/graphql';
+import {
+  MarkSharedDocument,
+  PersonalitiesDocument,
+  PersonalityDistributionDocument,
+  SaveResultDocument,
+} from '../gql/graphql';
 
 export const SERVER_ID = '6f1c2b1e-2f4e-4c4b-9b1a-1d2e3f4a5b6c';
 
@@ -10,7 +15,12 @@ export const PROFILES = [
     title: 'Comfort Connoisseur',
     description: 'You cook the way other people hug.',
     color: 'from-amber-300 to-rose-300',
-    traits: ['Keeper of the family recipes', 'Never lets a guest leave hungry', 'Loves slow cooking', 'Loyal to a diner'],
+    traits: [
+      'Keeper of the family recipes',
+      'Never lets a guest leave hungry',
+      'Loves slow cooking',
+      'Loyal to a diner',
+    ],
     foods: ['Lasagna', 'Chicken noodle soup', 'Apple crumble', 'Pancakes', "Shepherd's pie", 'Mac and cheese'],
     image: '/pictures/personalities/comfort.webp',
   },
@@ -20,7 +30,12 @@ export const PROFILES = [
     title: 'Flavor Explorer',
     description: 'Your menu is a passport.',
     color: 'from-rose-300 to-yellow-200',
-    traits: ['Orders the dish nobody dares to', 'Collects hot sauces', 'Plans trips around street food', 'Asks the chef'],
+    traits: [
+      'Orders the dish nobody dares to',
+      'Collects hot sauces',
+      'Plans trips around street food',
+      'Asks the chef',
+    ],
     foods: ['Kimchi jjigae', 'Thai green curry', 'Mole poblano', 'Sushi omakase', 'Dan dan noodles', 'Ceviche'],
     image: '/pictures/personalities/adventurous.webp',
   },
@@ -43,7 +58,10 @@ export function saveMock(personality: string, answers: Record<string, string>, d
 }
 
 export function saveFailure(personality: string, answers: Record<string, string>): MockedResponse {
-  return { request: { query: SaveResultDocument, variables: { input: { personality, answers } } }, error: new Error('Network down') };
+  return {
+    request: { query: SaveResultDocument, variables: { input: { personality, answers } } },
+    error: new Error('Network down'),
+  };
 }
 
 export function markSharedMock(id = SERVER_ID): MockedResponse & { called: () => boolean } {
@@ -65,7 +83,9 @@ export function markSharedFailure(id = SERVER_ID): MockedResponse {
 export function distributionMock(shares: { personality: string; percent: number }[]): MockedResponse {
   return {
     request: { query: PersonalityDistributionDocument },
-    result: { data: { personalityDistribution: shares.map((share) => ({ __typename: 'PersonalityShare', ...share })) } },
+    result: {
+      data: { personalityDistribution: shares.map((share) => ({ __typename: 'PersonalityShare', ...share })) },
+    },
   };
 }
 

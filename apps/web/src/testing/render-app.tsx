@@ -13,22 +13,12 @@ import { distributionMock } from './mocks';
 /** Shows where the app navigated to, so tests can assert on it like a user reads the address bar. */
 function LocationProbe() {
   const location = useLocation();
-  return (
-    <output data-testid="location">
-      {location.pathname + location.search}
-    </output>
-  );
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** The app's routes (without lazy loading) at `path`, with Apollo answering from `mocks`. */
-export function renderApp(
-  path: string,
-  mocks: MockedResponse[] = [],
-  options: { fakeTimers?: boolean } = {},
-) {
-  const user = userEvent.setup(
-    options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {},
-  );
+export function renderApp(path: string, mocks: MockedResponse[] = [], options: { fakeTimers?: boolean } = {}) {
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     // Too few results to show a distribution, unless a test says otherwise.
     <MockedProvider mocks={[...mocks, distributionMock([])]}>

@@ -12,7 +12,11 @@ describe('QUESTIONS', () => {
   it('gives every question one option per personality, with the exact labels', async () => {
     await expect(QUESTIONS.map((q) => q.options.map((o) => `${o.id}:${o.label}:${o.personality}`))).toEqual([
       ['mild:Mild & Familiar:comfort', 'spicy:Bold & Spicy:adventurous', 'fresh:Fresh & Light:healthy'],
-      ['cozy:Cozy & Intimate:comfort', 'exotic:Exotic & Adventurous:adventurous', 'fresh_natural:Fresh & Natural:healthy'],
+      [
+        'cozy:Cozy & Intimate:comfort',
+        'exotic:Exotic & Adventurous:adventurous',
+        'fresh_natural:Fresh & Natural:healthy',
+      ],
       [
         'traditional:Traditional Methods:comfort',
         'experimental:Experimental & Fusion:adventurous',

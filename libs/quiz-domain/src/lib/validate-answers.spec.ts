@@ -25,7 +25,11 @@ describe('findAnswerProblems', () => {
       { flavor: 'mild', dining: 'cozy', cooking: 'simple', dessert: 'cake' },
       ['answers.dessert is not a question'],
     ],
-    ['an empty object', {}, ['answers.flavor is required', 'answers.dining is required', 'answers.cooking is required']],
+    [
+      'an empty object',
+      {},
+      ['answers.flavor is required', 'answers.dining is required', 'answers.cooking is required'],
+    ],
     ['a list', ['mild', 'cozy', 'simple'], ['answers must be an object with one option id per question']],
     ['a string', 'mild', ['answers must be an object with one option id per question']],
     ['nothing', undefined, ['answers must be an object with one option id per question']],

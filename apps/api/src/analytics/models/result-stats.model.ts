@@ -9,16 +9,22 @@ export class PersonalityCount {
   @Field(() => Int)
   count: number;
 
-  @Field(() => Float, { description: 'Share of the total, 0–100, one decimal.' })
+  @Field(() => Float, {
+    description: 'Share of the total, 0–100, one decimal.',
+  })
   percent: number;
 }
 
-@ObjectType({ description: 'How often an option was picked; every option is listed, zeros included.' })
+@ObjectType({
+  description: 'How often an option was picked; every option is listed, zeros included.',
+})
 export class AnswerCount {
   @Field({ description: 'flavor, dining or cooking' })
   question: string;
 
-  @Field({ description: 'An option id of that question, as in FlavorOption, DiningOption and CookingOption.' })
+  @Field({
+    description: 'An option id of that question, as in FlavorOption, DiningOption and CookingOption.',
+  })
   option: string;
 
   @Field(() => Int)
@@ -33,7 +39,9 @@ export class ResultStats {
   @Field(() => Int)
   shared: number;
 
-  @Field(() => Float, { description: 'shared / total, 0 when there are no results.' })
+  @Field(() => Float, {
+    description: 'shared / total, 0 when there are no results.',
+  })
   shareRate: number;
 
   @Field(() => [PersonalityCount])

@@ -1,28 +1,42 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { type Answers, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
 import { IsIn } from 'class-validator';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
+import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 import { IsQuizAnswers } from './is-quiz-answers';
 
 @InputType({ description: 'The option id picked for each question.' })
 export class QuizAnswersInput {
   @Field(() => FlavorOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.flavor)
   flavor: string;
 
   @Field(() => DiningOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.dining)
   dining: string;
 
   @Field(() => CookingOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.cooking)
   cooking: string;
 }
 
-@InputType({ description: 'A completed quiz; the personality must be the one its answers give.' })
+@InputType({
+  description: 'A completed quiz; the personality must be the one its answers give.',
+})
 export class SavePersonalityResultInput {
-  @Field(() => PersonalityKeyEnum, { description: 'Must be the personality its answers give (see the tally rule).' })
+  @Field(() => PersonalityKeyEnum, {
+    description: 'Must be the personality its answers give (see the tally rule).',
+  })
+  @ApiProperty({
+    ...PERSONALITY_PROPERTY,
+    description: 'Must be the personality its answers give (see the tally rule).',
+  })
   @IsIn(PERSONALITY_KEYS)
   personality: PersonalityKey;
 
   @Field(() => QuizAnswersInput)
+  @ApiProperty({ type: () => QuizAnswersInput })
   @IsQuizAnswers()
   answers: Answers;
 }

@@ -1,35 +1,54 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
+import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 
 @ObjectType({ description: 'The option picked for each question.' })
 export class QuizAnswers {
   @Field(() => FlavorOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.flavor)
   flavor: string;
 
   @Field(() => DiningOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.dining)
   dining: string;
 
   @Field(() => CookingOptionEnum)
+  @ApiProperty(ANSWER_PROPERTY.cooking)
   cooking: string;
 }
 
 @ObjectType({ description: 'One completed quiz.' })
 export class PersonalityResult {
   @Field(() => ID)
+  @ApiProperty({ format: 'uuid' })
   id: string;
 
   @Field(() => PersonalityKeyEnum)
+  @ApiProperty(PERSONALITY_PROPERTY)
   personality: string;
 
   @Field(() => QuizAnswers)
+  @ApiProperty({ type: () => QuizAnswers })
   answers: QuizAnswers;
 
   @Field()
+  @ApiProperty()
   shared: boolean;
 
-  @Field(() => Date, { nullable: true, description: 'When it was first shared.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was first shared.',
+  })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When it was first shared.',
+  })
   sharedAt: Date | null;
 
   @Field()
+  @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: Date;
 }

@@ -10,17 +10,13 @@ describe('useSaveResult', () => {
     const { result } = renderHook(() => useSaveResult(), {
       wrapper: withMocks([saveMock('comfort', answers)]),
     });
-    await act(async () =>
-      expect(result.current('comfort', answers)).resolves.toBe(SERVER_ID),
-    );
+    await act(async () => expect(result.current('comfort', answers)).resolves.toBe(SERVER_ID));
   });
 
   it('rejects when saving fails', async () => {
     const { result } = renderHook(() => useSaveResult(), {
       wrapper: withMocks([saveFailure('comfort', answers)]),
     });
-    await act(async () =>
-      expect(result.current('comfort', answers)).rejects.toThrow(),
-    );
+    await act(async () => expect(result.current('comfort', answers)).rejects.toThrow());
   });
 });

@@ -34,7 +34,10 @@ export function QuestionOptions({ question, selection, onSelect }: Props) {
             <img src={option.image} alt="" width={128} height={128} className="size-20 shrink-0 sm:size-32" />
             <span className="text-lg font-semibold">{option.label}</span>
             {checked && (
-              <span className="pointer-events-none absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white" data-testid="check-mark">
+              <span
+                className="pointer-events-none absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white"
+                data-testid="check-mark"
+              >
                 <CheckIcon />
               </span>
             )}

@@ -14,7 +14,10 @@ export function QuizProgress({ index, total }: { index: number; total: number })
         aria-valuetext={`${percent}%`}
         className="mt-2 h-3 overflow-hidden rounded-full bg-orange-100"
       >
-        <div className="h-full rounded-full bg-orange-600 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-orange-600 motion-safe:transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -1,43 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
-import {
-  SERVER_ID,
-  personalitiesMock,
-  saveFailure,
-  saveMock,
-} from '../../../testing/mocks';
-import {
-  expectLocation,
-  expectToast,
-  renderApp,
-} from '../../../testing/render-app';
+import { SERVER_ID, personalitiesMock, saveFailure, saveMock } from '../../../testing/mocks';
+import { expectLocation, expectToast, renderApp } from '../../../testing/render-app';
 
 const pick = (label: string) => screen.getByRole('radio', { name: label });
 
 /** Picks each label in turn, pressing Next (or 'Get My Results' on the last question). */
-async function answerAll(
-  user: ReturnType<typeof renderApp>['user'],
-  labels: string[],
-) {
+async function answerAll(user: ReturnType<typeof renderApp>['user'], labels: string[]) {
   for (const label of labels) {
     await user.click(pick(label));
-    await user.click(
-      screen.getByRole('button', { name: /Next|Get My Results/ }),
-    );
+    await user.click(screen.getByRole('button', { name: /Next|Get My Results/ }));
   }
 }
 
 describe('/test quiz', () => {
   it('shows one question at a time with progress, and enables Next only after a pick', async () => {
     const { user } = renderApp('/test');
-    await expect(
-      screen.getByRole('heading', { name: 'Food Personality Assessment' }),
-    ).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
     await expect(screen.getByText('Question 1 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute(
-      'aria-valuenow',
-      '33',
-    );
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     await expect(
       screen.getByRole('group', {
         name: 'Which flavor profile appeals to you most?',
@@ -49,19 +30,12 @@ describe('/test quiz', () => {
 
     await user.click(pick('Bold & Spicy'));
     await expect(pick('Bold & Spicy')).toBeChecked();
-    await expect(
-      within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId(
-        'check-mark',
-      ),
-    ).toBeVisible();
+    await expect(within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId('check-mark')).toBeVisible();
     await expect(screen.getAllByTestId('check-mark')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await expect(screen.getByText('Question 2 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute(
-      'aria-valuenow',
-      '67',
-    );
+    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
     await expect(
       screen.getByRole('heading', {
         name: "What's your ideal dining experience?",
@@ -96,10 +70,7 @@ describe('/test quiz', () => {
       dining: 'exotic',
       cooking: 'experimental',
     };
-    const { user } = renderApp('/test', [
-      saveMock('adventurous', answers),
-      personalitiesMock(),
-    ]);
+    const { user } = renderApp('/test', [saveMock('adventurous', answers), personalitiesMock()]);
     await answerAll(user, ['Mild & Familiar', 'Cozy & Intimate']);
     await user.click(pick('Traditional Methods'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -109,19 +80,14 @@ describe('/test quiz', () => {
     await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await answerAll(user, ['Exotic & Adventurous']);
     await expect(pick('Traditional Methods')).not.toBeChecked();
-    await expect(
-      screen.getByRole('button', { name: 'Get My Results' }),
-    ).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Get My Results' })).toBeDisabled();
     await answerAll(user, ['Experimental & Fusion']);
     await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
   });
 
   it("saves the tallied winner, shows 'Processing...' meanwhile, then the toast and the results page", async () => {
     const answers = { flavor: 'spicy', dining: 'exotic', cooking: 'simple' };
-    const { user } = renderApp('/test', [
-      saveMock('adventurous', answers, 50),
-      personalitiesMock(),
-    ]);
+    const { user } = renderApp('/test', [saveMock('adventurous', answers, 50), personalitiesMock()]);
     await user.click(pick('Bold & Spicy'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(pick('Exotic & Adventurous'));
@@ -129,13 +95,8 @@ describe('/test quiz', () => {
     await user.click(pick('Simple & Clean'));
     await user.click(screen.getByRole('button', { name: 'Get My Results' }));
 
-    await expect(
-      screen.getByRole('button', { name: 'Processing...' }),
-    ).toBeDisabled();
-    await expectToast(
-      'Assessment Complete!',
-      'Your food personality has been determined.',
-    );
+    await expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
     await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
     await expect(localStorage.getItem(LOCAL_RESULTS_KEY)).toBeNull();
   });
@@ -146,19 +107,9 @@ describe('/test quiz', () => {
       dining: 'exotic',
       cooking: 'traditional',
     };
-    const { user } = renderApp('/test', [
-      saveMock('comfort', answers),
-      personalitiesMock(),
-    ]);
-    await answerAll(user, [
-      'Fresh & Light',
-      'Exotic & Adventurous',
-      'Traditional Methods',
-    ]);
-    await expectToast(
-      'Assessment Complete!',
-      'Your food personality has been determined.',
-    );
+    const { user } = renderApp('/test', [saveMock('comfort', answers), personalitiesMock()]);
+    await answerAll(user, ['Fresh & Light', 'Exotic & Adventurous', 'Traditional Methods']);
+    await expectToast('Assessment Complete!', 'Your food personality has been determined.');
     await expectLocation(`/results/comfort?id=${SERVER_ID}`);
   });
 
@@ -172,19 +123,9 @@ describe('/test quiz', () => {
       dining: 'fresh_natural',
       cooking: 'simple',
     };
-    const { user } = renderApp('/test', [
-      saveFailure('healthy', answers),
-      personalitiesMock(),
-    ]);
-    await answerAll(user, [
-      'Fresh & Light',
-      'Fresh & Natural',
-      'Simple & Clean',
-    ]);
-    await expectToast(
-      'Error',
-      'Failed to save your results. Please try again.',
-    );
+    const { user } = renderApp('/test', [saveFailure('healthy', answers), personalitiesMock()]);
+    await answerAll(user, ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean']);
+    await expectToast('Error', 'Failed to save your results. Please try again.');
     const stored = JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]');
     await expect(stored).toEqual([
       {

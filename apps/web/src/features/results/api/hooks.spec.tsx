@@ -18,9 +18,7 @@ describe('results hooks', () => {
     });
     await expect(result.current.loading).toBe(true);
     await waitFor(async () =>
-      expect(result.current.data?.personalities.map((p) => p.title)).toEqual(
-        PROFILES.map((p) => p.title),
-      ),
+      expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title)),
     );
   });
 
@@ -36,15 +34,11 @@ describe('results hooks', () => {
     const ok = renderHook(() => useMarkShared(), {
       wrapper: withMocks([marked]),
     });
-    await act(async () =>
-      expect(ok.result.current(SERVER_ID)).resolves.toBeUndefined(),
-    );
+    await act(async () => expect(ok.result.current(SERVER_ID)).resolves.toBeUndefined());
     await expect(marked.called()).toBe(true);
     const failing = renderHook(() => useMarkShared(), {
       wrapper: withMocks([markSharedFailure()]),
     });
-    await act(async () =>
-      expect(failing.result.current(SERVER_ID)).rejects.toThrow(),
-    );
+    await act(async () => expect(failing.result.current(SERVER_ID)).rejects.toThrow());
   });
 });

@@ -13,28 +13,15 @@ const reveal = (shown: boolean) => ({
   style: shown ? undefined : { visibility: 'hidden' as const },
 });
 
-export function PersonalityReveal({
-  profile,
-  resultId,
-}: {
-  profile: Profile;
-  resultId?: string;
-}) {
+export function PersonalityReveal({ profile, resultId }: { profile: Profile; resultId?: string }) {
   const stage = useRevealStage();
   return (
-    <article
-      className={`mt-4 overflow-hidden rounded-[2rem] bg-linear-to-br ${profile.color} p-2 shadow-xl`}
-    >
+    <article className={`mt-4 overflow-hidden rounded-[2rem] bg-linear-to-br ${profile.color} p-2 shadow-xl`}>
       <div className="rounded-[1.6rem] bg-white/60 px-5 py-8 sm:px-10">
         <h1 {...reveal(stage !== 'hidden')}>
-          <span className="block text-center text-3xl font-black sm:text-5xl">
-            You're a {profile.title}!
-          </span>
+          <span className="block text-center text-3xl font-black sm:text-5xl">You're a {profile.title}!</span>
         </h1>
-        <section
-          {...reveal(stage === 'content')}
-          aria-label="Your food personality"
-        >
+        <section {...reveal(stage === 'content')} aria-label="Your food personality">
           <div className="mt-8 grid gap-8 md:grid-cols-2">
             <div>
               <p className="text-lg leading-relaxed">{profile.description}</p>
@@ -47,10 +34,7 @@ export function PersonalityReveal({
               <h2 className="mt-6 text-xl font-bold">Perfect Foods for You</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {profile.foods.map((food) => (
-                  <li
-                    key={food}
-                    className="rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900"
-                  >
+                  <li key={food} className="rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
                     {food}
                   </li>
                 ))}
@@ -64,16 +48,10 @@ export function PersonalityReveal({
                 height={256}
                 className="mx-auto size-56 sm:size-64"
               />
-              <figcaption className="mt-2 text-lg font-semibold">
-                Your Food Style
-              </figcaption>
+              <figcaption className="mt-2 text-lg font-semibold">Your Food Style</figcaption>
             </figure>
             <div className="flex flex-wrap justify-center gap-3 md:col-span-2">
-              <ShareButton
-                title={profile.title}
-                description={profile.description}
-                resultId={resultId}
-              />
+              <ShareButton title={profile.title} description={profile.description} resultId={resultId} />
               <ButtonLink to={paths.test.href()} variant="outline">
                 Retake Test
               </ButtonLink>

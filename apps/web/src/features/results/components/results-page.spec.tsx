@@ -30,7 +30,10 @@ describe('/results/:personality', () => {
     for (const trait of comfort.traits) await expect(screen.getByText(trait)).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Perfect Foods for You' })).toBeVisible();
     for (const food of comfort.foods) await expect(screen.getByText(food)).toBeVisible();
-    await expect(screen.getByRole('img', { name: 'Dishes a Comfort Connoisseur loves' })).toHaveAttribute('src', comfort.image);
+    await expect(screen.getByRole('img', { name: 'Dishes a Comfort Connoisseur loves' })).toHaveAttribute(
+      'src',
+      comfort.image,
+    );
     await expect(screen.getByText('Your Food Style')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Share My Results' })).toBeVisible();
   });

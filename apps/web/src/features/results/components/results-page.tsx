@@ -30,7 +30,10 @@ export function ResultsPage({ personality, resultId }: Props) {
 function LoadingCard() {
   return (
     <Card className="mx-auto mt-10 max-w-md text-center" role="status">
-      <div className="mx-auto size-12 rounded-full border-4 border-orange-200 border-t-orange-700 motion-safe:animate-spin" aria-hidden="true" />
+      <div
+        className="mx-auto size-12 rounded-full border-4 border-orange-200 border-t-orange-700 motion-safe:animate-spin"
+        aria-hidden="true"
+      />
       <p className="mt-4 text-lg font-semibold">Loading your food personality...</p>
     </Card>
   );

@@ -34,12 +34,19 @@ describe('Share My Results', () => {
   it('records a server result first, then opens the share sheet with the spec texts', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const marked = markSharedMock();
-    const { user } = await openResults(`/results/comfort?id=${SERVER_ID}`, () => stubShareSheet(share), [personalitiesMock(), marked]);
+    const { user } = await openResults(`/results/comfort?id=${SERVER_ID}`, () => stubShareSheet(share), [
+      personalitiesMock(),
+      marked,
+    ]);
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
     await waitFor(async () => expect(marked.called()).toBe(true));
-    await expect(share).toHaveBeenCalledWith({ title: 'TasteType - My Food Personality', text: SHARE_TEXT, url: window.location.href });
+    await expect(share).toHaveBeenCalledWith({
+      title: 'TasteType - My Food Personality',
+      text: SHARE_TEXT,
+      url: window.location.href,
+    });
     await expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
   });
 
@@ -48,7 +55,9 @@ describe('Share My Results', () => {
       LOCAL_RESULTS_KEY,
       JSON.stringify([{ id: '1732262400000', personality: 'comfort', date: '2026-11-22', answers: {}, shared: false }]),
     );
-    const { user } = await openResults('/results/comfort?id=1732262400000', () => stubShareSheet(jest.fn().mockResolvedValue(undefined)));
+    const { user } = await openResults('/results/comfort?id=1732262400000', () =>
+      stubShareSheet(jest.fn().mockResolvedValue(undefined)),
+    );
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
@@ -65,7 +74,11 @@ describe('Share My Results', () => {
   });
 
   it.each([
-    ['the share sheet fails', () => stubShareSheet(jest.fn().mockRejectedValue(new Error('blocked'))), '/results/comfort'],
+    [
+      'the share sheet fails',
+      () => stubShareSheet(jest.fn().mockRejectedValue(new Error('blocked'))),
+      '/results/comfort',
+    ],
     ['nothing can share or copy', () => undefined, '/results/comfort'],
   ])("toasts 'Share failed' when %s", async (_case, arrange, path) => {
     const { user } = await openResults(path, arrange);
@@ -87,9 +100,14 @@ describe('Share My Results', () => {
 
   it('says nothing when the visitor closes the share sheet', async () => {
     const cancelled = Object.assign(new Error('cancelled'), { name: 'AbortError' });
-    const { user } = await openResults('/results/comfort', () => stubShareSheet(jest.fn().mockRejectedValue(cancelled)));
+    const { user } = await openResults('/results/comfort', () =>
+      stubShareSheet(jest.fn().mockRejectedValue(cancelled)),
+    );
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
-    await expect(await screen.findByRole('button', { name: 'Share My Results' })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(await screen.findByRole('button', { name: 'Share My Results' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(screen.queryByText('Share failed')).toBeNull();
     await expect(screen.queryByText('Shared successfully!')).toBeNull();
   });

@@ -25,7 +25,12 @@ export function ShareButton({ title, description, resultId }: Props) {
     if (resultId && isServerResultId(resultId)) markShared(resultId).catch(() => undefined);
     else if (resultId) markLocalResultShared(resultId);
     try {
-      const outcome = await shareResult({ title, description, url: window.location.href, origin: window.location.origin });
+      const outcome = await shareResult({
+        title,
+        description,
+        url: window.location.href,
+        origin: window.location.origin,
+      });
       if (outcome === 'shared') {
         setShared(true);
         notify({ title: 'Shared successfully!', description: 'Your food personality has been shared.' });

@@ -1,0 +1,29 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { allowToolPage } from '../http/security-headers';
+
+/** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
+export function serveOpenApi(app: NestFastifyApplication): void {
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('TasteType REST API')
+    .setDescription(
+      'Saving and sharing quiz results, and the personality profiles. Analytics are in GraphQL at /graphql.',
+    )
+    .setVersion('1')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controller, method) => method,
+  });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
+    customSiteTitle: 'TasteType REST API',
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/docs')) allowToolPage(reply);
+    });
+}
