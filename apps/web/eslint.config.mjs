@@ -1,4 +1,38 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...baseConfig, ...nx.configs['flat/react']];
+const features = ['quiz', 'results'];
+
+export default [
+  ...baseConfig,
+  ...nx.configs['flat/react'],
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { import: importPlugin },
+    // Relative imports without extensions, as Vite and TypeScript resolve them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      // One direction only: shared code → features → app routes. Features never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature: compose them in app/routes instead.',
+            })),
+            {
+              target: ['./src/components', './src/lib', './src/config'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not import features or routes.',
+            },
+            { target: './src/features', from: './src/app', message: 'Features must not import app routes.' },
+          ],
+        },
+      ],
+    },
+  },
+];
