@@ -18,7 +18,8 @@ module.exports = {
       assets: ['./src/assets'],
       optimization: false,
       outputHashing: 'none',
-      generatePackageJson: false,
+      // Writes package.json and a pruned lockfile of what the bundle imports: tools/bundle installs them into dist/runtime.
+      generatePackageJson: true,
       sourceMap: true,
     }),
   ],

@@ -61,13 +61,21 @@ export async function stopStrays(): Promise<void> {
   );
 }
 
+/** Which build to start: `nx build api` by default, or another copy such as the runtime folder of `npm run bundle`. */
+export interface Launch {
+  main?: string;
+  cwd?: string;
+}
+
 /** Starts the production bundle (`nx build api`) as `npm start` does, on a free port, and waits for `waitFor` to answer 200. */
 export async function startProductionServer(
   env: Record<string, string>,
   waitFor = '/health/ready',
+  { main = MAIN, cwd }: Launch = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [main], {
+    cwd,
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

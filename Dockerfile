@@ -1,0 +1,27 @@
+# Production image: the runtime folder of `npm run bundle` on Node 24, as the unprivileged node user.
+#   docker build -t tastetype .
+#   docker run -p 3000:3000 -v tastetype-data:/data tastetype    # embedded PostgreSQL in /data
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… tastetype
+
+# Build: the whole workspace, then dist/runtime (built apps + production node_modules), as on a developer's machine.
+FROM node:24-bookworm AS build
+WORKDIR /workspace
+# Dependencies first, so a source change does not reinstall them.
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN NX_DAEMON=false NX_NO_CLOUD=true npm run bundle
+
+# Run: Node and dist/runtime only; no compiler, no dev dependency, no source.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /workspace/dist/runtime ./
+# The code stays root's (read-only to the server); only the embedded PostgreSQL's folder is the node user's.
+RUN mkdir /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Slim has no curl: Node's fetch asks /health/ready (database answers, migrations ran).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "apps/api/main.js"]
