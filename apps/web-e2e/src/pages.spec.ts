@@ -8,6 +8,24 @@ test('an unknown path shows a not-found page with a way home', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Discover My Food Personality' })).toBeVisible();
 });
 
+test('the home page cards show each personality as its results page does (title and picture)', async ({
+  page,
+  request,
+}) => {
+  const profiles = await (await request.get('/api/personalities')).json();
+  await page.goto('/');
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  for (const [index, key] of ['comfort', 'adventurous', 'healthy'].entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(profiles[key].title);
+    await expect(card.locator('img')).toHaveAttribute('src', profiles[key].image);
+  }
+});
+
 test('robots.txt and the favicon are served', async ({ request }) => {
   await expect(await request.get('/robots.txt')).toBeOK();
   await expect(await request.get('/favicon.svg')).toBeOK();

@@ -10,7 +10,6 @@ import { DatabaseModule } from '../database/database.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
-import { loggingModule } from '../observability/logging';
 import { MetricsModule } from '../observability/metrics.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
@@ -23,7 +22,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        loggingModule(config),
         DatabaseModule,
         MetricsModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({

@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger as PinoLogger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -14,7 +13,7 @@ import { registerBodyParsers } from '../http/body-parsers';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
-import { tagRequests } from '../observability/logging';
+import { createLogger, logRequests } from '../observability/logging';
 import { Metrics } from '../observability/metrics';
 import { serveOpenApi } from '../openapi/openapi';
 import { observeRequests } from '../observability/observe-requests';
@@ -54,16 +53,15 @@ function createAdapter(config: AppConfig): FastifyAdapter {
 
 /** The whole server, configured once for `main.ts` and the e2e tests alike. */
 export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
+  const logging = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
-    // Held until the JSON logger (LOG_LEVEL) takes over, so start-up lines are JSON too.
-    bufferLogs: true,
+    logger: logging.nestLogger,
     // Bodies are parsed by registerBodyParsers alone.
     bodyParser: false,
   });
-  app.useLogger(app.get(PinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
-  tagRequests(fastify);
+  logRequests(fastify, logging.pino);
   observeRequests(fastify, metrics);
   trackAllowedMethods(fastify);
   closeConnectionsWhileDraining(fastify);
