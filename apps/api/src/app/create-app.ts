@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   trackAllowedMethods(fastify);
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
-  await registerSecurityHeaders(fastify, { hsts: config.HSTS });
+  registerSecurityHeaders(fastify, { hsts: config.HSTS });
   await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
     metrics.rateLimited.inc({ limit: 'requests' }),
   );

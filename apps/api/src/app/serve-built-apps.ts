@@ -55,12 +55,14 @@ export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: st
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    .addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const isBrowserVisit =
         request.method === 'GET' &&
         request.url.split('?')[0] === '/graphql' &&
         request.headers.accept?.includes('text/html');
-      if (isBrowserVisit) return sendIndex(allowToolPage(reply), graphiqlDir);
+      if (!isBrowserVisit) return done();
+      // Answered here: the request goes no further.
+      sendIndex(allowToolPage(reply), graphiqlDir);
     });
   return true;
 }

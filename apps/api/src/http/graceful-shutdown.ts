@@ -13,11 +13,14 @@ export function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
   fastify.addHook('preClose', async () => {
     draining = true;
   });
-  fastify.addHook('onSend', async (_request, reply) => {
+  // Callback hooks: on every request, they must cost no promise.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
-  fastify.addHook('onResponse', async (request) => {
+  fastify.addHook('onResponse', (request, _reply, done) => {
     if (draining) request.raw.socket.end();
+    done();
   });
 }
 

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Logger, PinoLogger } from 'nestjs-pino';
-import type { Logger as Pino } from 'pino';
+import { Logger, type Params, PinoLogger } from 'nestjs-pino';
+import { destination, type Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
 
 /** Probes and scrapes arrive every few seconds: logged only at debug. */
@@ -9,12 +9,11 @@ const isProbe = (route: string) => route.startsWith('/health/') || route === '/m
 
 /** Nest's own logs as JSON lines at LOG_LEVEL (one colourful line each in development), and the pino logger beneath. */
 export function createLogger(config: AppConfig): { nestLogger: LoggerService; pino: Pino } {
-  const params = {
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      transport:
-        config.NODE_ENV === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-    },
+  const pretty = { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } };
+  // Lines are written 4 KB or 1 s at a time, not one write each; whatever is left goes out when the process exits.
+  const buffered = () => destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  const params: Params = {
+    pinoHttp: config.NODE_ENV === 'development' ? pretty : [{ level: config.LOG_LEVEL }, buffered()],
   };
   const pinoLogger = new PinoLogger(params);
   return { nestLogger: new Logger(pinoLogger, params), pino: PinoLogger.root };

@@ -23,7 +23,8 @@ export function serveOpenApi(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', async (request, reply) => {
+    .addHook('onRequest', (request, reply, done) => {
       if (request.url.startsWith('/api/docs')) allowToolPage(reply);
+      done();
     });
 }
