@@ -1,20 +1,16 @@
 import { sleep } from './processes.mjs';
 
-// Mirrors libs/quiz-domain: option i of every question counts for personality i; a tie goes to the earlier key.
-const PERSONALITIES = ['comfort', 'adventurous', 'healthy'];
-const OPTIONS = {
-  flavor: ['mild', 'spicy', 'fresh'],
-  dining: ['cozy', 'exotic', 'fresh_natural'],
-  cooking: ['traditional', 'experimental', 'simple'],
-};
+// Fixtures, not the rule: one completed quiz per personality whose three answers all point to it
+// (the tally itself lives in libs/quiz-domain alone, and the server checks every save against it).
+const QUIZZES = [
+  { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' } },
+  { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'experimental' } },
+  { personality: 'healthy', answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'simple' } },
+];
 
-/** A random completed quiz with the personality its answers tally to. */
+/** One of the fixture quizzes, at random. */
 export function randomQuiz() {
-  const picks = Object.keys(OPTIONS).map(() => Math.floor(Math.random() * 3));
-  const counts = [0, 1, 2].map((i) => picks.filter((pick) => pick === i).length);
-  const winner = counts.indexOf(Math.max(...counts));
-  const answers = Object.fromEntries(Object.entries(OPTIONS).map(([question, ids], i) => [question, ids[picks[i]]]));
-  return { personality: PERSONALITIES[winner], answers };
+  return QUIZZES[Math.floor(Math.random() * QUIZZES.length)];
 }
 
 const count = (tally, key) => (tally[key] = (tally[key] ?? 0) + 1);

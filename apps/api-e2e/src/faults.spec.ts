@@ -58,7 +58,7 @@ describe('faults the server survives by itself', () => {
 
     const next = await startProductionServer({ DATA_DIR: dataDir });
     await expect(isAlive(orphan)).toBe(false);
-    await expect(next.output()).toContain(`Stopping the PostgreSQL (pid ${orphan})`);
+    await waitForOutput(next, `Stopping the PostgreSQL (pid ${orphan})`);
     const shared = await fetch(`${next.url}/api/personality-results/${saved.id}/share`, { method: 'PUT' });
     await expect(shared.status).toBe(200);
     await expect(await next.signal('SIGTERM')).toBe(0);

@@ -1,9 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+const HEALTH_CHECKS = new Set(['/health/live', '/health/ready']);
+
 /**
  * A general per-client budget of requests (the client is its address, as TRUST_PROXY lets Fastify see
- * it). Counts stay in this process's memory; health checks and metric scrapes are never limited.
+ * it). Counts stay in this process's memory; the two health checks are never limited.
  */
 export async function registerRequestLimit(
   fastify: FastifyInstance,
@@ -18,7 +20,7 @@ export async function registerRequestLimit(
     fastify.rateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      allowList: (request) => request.url.startsWith('/health/') || request.url === '/metrics',
+      allowList: (request) => HEALTH_CHECKS.has(request.url),
       onExceeded: onLimited,
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

@@ -21,6 +21,7 @@ describe('GET /metrics', () => {
           METRICS_TOKEN: TOKEN,
           RATE_LIMIT_SAVES_PER_MINUTE: '2',
           RATE_LIMIT_REQUESTS_PER_MINUTE: '20',
+          TRUST_PROXY: '1',
         },
       })),
   );
@@ -103,12 +104,20 @@ describe('GET /metrics', () => {
     await expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
-  it('counts requests refused by the general limit, and is never refused by it itself', async () => {
+  it('counts requests refused by the general limit, which applies to scrapes too', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.9' };
     let status = 200;
-    for (let i = 0; i < 25 && status !== 429; i++)
-      status = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).statusCode;
+    for (let i = 0; i < 25 && status !== 429; i++) {
+      status = (await t.app.inject({ method: 'GET', url: '/api/personalities', headers: visitor })).statusCode;
+    }
     await expect(status).toBe(429);
-    await expect(sample((await scrape()).body, 'tastetype_rate_limited_total{limit="requests"}')).toBe(1);
+    const fromVisitor = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { ...visitor, authorization: `Bearer ${TOKEN}` },
+    });
+    await expect(fromVisitor.statusCode).toBe(429);
+    await expect(sample((await scrape()).body, 'tastetype_rate_limited_total{limit="requests"}')).toBe(2);
   });
 });
 

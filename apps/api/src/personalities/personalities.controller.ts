@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
+import { ApiErrors } from '../openapi/http-error';
 import { PersonalityProfile } from './models/personality.model';
 import { PersonalitiesService } from './personalities.service';
 
@@ -25,7 +26,8 @@ export class PersonalitiesController {
       additionalProperties: false,
     },
   })
-  keyed(): string {
-    return this.personalities.keyedAsJson();
+  @ApiErrors([503, 'The profiles cannot be read yet: the database is away or its migrations have not run'])
+  async keyed(): Promise<string> {
+    return (await this.personalities.loaded()).keyedAsJson();
   }
 }

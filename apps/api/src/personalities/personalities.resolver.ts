@@ -9,7 +9,7 @@ export class PersonalitiesResolver {
   @Query(() => [Personality], {
     description: 'The three profiles, in the order comfort, adventurous, healthy.',
   })
-  personalities(): Personality[] {
-    return this.profiles.list();
+  async personalities(): Promise<Personality[]> {
+    return (await this.profiles.loaded()).list();
   }
 }

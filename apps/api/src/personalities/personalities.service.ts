@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { databaseUnavailable } from '../common/retry-later.exception';
+import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
 import { PersonalityProfileEntity } from './personality-profile.entity';
 
@@ -18,12 +20,23 @@ export class PersonalitiesService implements OnModuleInit {
   constructor(
     @InjectRepository(PersonalityProfileEntity)
     private readonly repository: Repository<PersonalityProfileEntity>,
+    private readonly config: AppConfig,
   ) {}
 
+  /** Migrated at start-up, the profiles must load, or the server does not start; else they load once migrated. */
   async onModuleInit(): Promise<void> {
+    if (this.config.MIGRATIONS_RUN) return this.load();
     await this.load().catch((error: Error) =>
       this.logger.warn(`Personality profiles not loaded yet (${error.message}); ready once migrations have run`),
     );
+  }
+
+  /** For callers that answer with the profiles: 503 with Retry-After while they cannot be read, never an empty answer. */
+  async loaded(): Promise<this> {
+    await this.load().catch(() => {
+      throw databaseUnavailable();
+    });
+    return this;
   }
 
   /** Reads the profiles unless they are in memory already; rejects while the database cannot give them. */
