@@ -45,7 +45,7 @@ describe('the production build, as `npm start` runs it', () => {
   });
 
   it.each([
-    ['PORT', 'eighty', 'PORT must be a whole number from 1 to 65535'],
+    ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535'],
     ['DATABASE_URL', 'mysql://db/tastetype', 'DATABASE_URL must be a postgres:// URL'],
   ])('stops at once on a bad %s, naming it', async (name, value, message) => {
     const { code, output } = await runProductionServer({ [name]: value, DATA_DIR: dataDir });

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const MAIN = join(__dirname, '..', '..', '..', 'dist', 'apps', 'api', 'main.js');
@@ -67,16 +66,18 @@ export interface Launch {
   cwd?: string;
 }
 
-/** Starts the production bundle (`nx build api`) as `npm start` does, on a free port, and waits for `waitFor` to answer 200. */
+/**
+ * Starts the production bundle (`nx build api`) as `npm start` does, on a port the system picks (PORT=0, so no
+ * other process can take it between a probe and the listen), and waits for `waitFor` to answer 200.
+ */
 export async function startProductionServer(
   env: Record<string, string>,
   waitFor = '/health/ready',
   { main = MAIN, cwd }: Launch = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: String(port), ...env },
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -84,7 +85,7 @@ export async function startProductionServer(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${await listeningPort(child, () => output)}`;
   await waitUntilServing(`${url}${waitFor}`, child, () => output);
   return {
     url,
@@ -133,12 +134,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`server did not answer in time:\n${output()}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
+/** The port the server says it listens on, once it has said it. */
+async function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const port = /TasteType is running on http:\/\/localhost:(\d+)/.exec(output())?.[1];
+    if (port) return Number(port);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`server never said where it listens:\n${output()}`);
 }

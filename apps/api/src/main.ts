@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -18,7 +19,8 @@ async function bootstrap(): Promise<void> {
   });
   stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
-  logger.log(`TasteType is running on http://localhost:${config.PORT}`);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  logger.log(`TasteType is running on http://localhost:${port}`);
 }
 
 async function migrateOnly(): Promise<void> {

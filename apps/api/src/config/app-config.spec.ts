@@ -53,8 +53,8 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535'],
-    ['PORT', '70000', 'PORT must be a whole number from 1 to 65535'],
+    ['PORT', 'abc', 'PORT must be a whole number from 0 to 65535'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535'],
     ['DATABASE_URL', 'mysql://localhost/x', 'DATABASE_URL must be a postgres:// URL'],
     ['ANALYTICS_TOKEN', 'short', 'ANALYTICS_TOKEN must be at least 16 characters'],
     ['TRUST_PROXY', '-1', 'TRUST_PROXY must be a whole number from 0 to 10'],

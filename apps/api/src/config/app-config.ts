@@ -44,7 +44,8 @@ export class AppConfig {
   })
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
-  @WholeNumber('PORT', 1, 65535)
+  /** 0 asks the system for any free port; the log line "TasteType is running on …" names it. */
+  @WholeNumber('PORT', 0, 65535)
   PORT = 3000;
 
   @IsOptional()
