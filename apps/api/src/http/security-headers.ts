@@ -50,7 +50,7 @@ function serialize(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-export const TOOL_PAGE_CSP = serialize(TOOL_PAGE_DIRECTIVES);
+const TOOL_PAGE_CSP = serialize(TOOL_PAGE_DIRECTIVES);
 
 /** Gives a tool page (the GraphQL IDE, the REST API docs) its own policy in place of the app's. */
 export function allowToolPage(reply: FastifyReply): FastifyReply {
