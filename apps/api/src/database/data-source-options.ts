@@ -4,6 +4,7 @@ import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
 import { ServeProfilePicturesAsWebp1763942400000 } from './migrations/1763942400000-serve-profile-pictures-as-webp';
+import { AddClientIdToResults1764028800000 } from './migrations/1764028800000-add-client-id-to-results';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -17,6 +18,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
       SeedPersonalityProfiles1763769600001,
       IndexResultsForAnalytics1763856000000,
       ServeProfilePicturesAsWebp1763942400000,
+      AddClientIdToResults1764028800000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

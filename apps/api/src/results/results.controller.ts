@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../openapi/http-error';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import { PersonalityResult } from './models/personality-result.model';
@@ -16,10 +17,15 @@ export class ResultsController {
   @Post()
   @ApiOperation({
     summary: 'Store a completed quiz',
-    description: 'The personality must be the one its answers give.',
+    description:
+      'The personality must be the one its answers give. Sent again with the same clientId, the stored result is returned (200) and no row is added.',
   })
   @ApiCreatedResponse({
     description: 'The stored result',
+    type: PersonalityResult,
+  })
+  @ApiOkResponse({
+    description: 'A result with this clientId was stored already: that result',
     type: PersonalityResult,
   })
   @ApiErrors(
@@ -29,8 +35,14 @@ export class ResultsController {
     TOO_MANY_SAVES,
     DATABASE_AWAY,
   )
-  save(@Body() input: SavePersonalityResultInput, @Ip() client: string): Promise<PersonalityResult> {
-    return this.results.save(input, client);
+  async save(
+    @Body() input: SavePersonalityResultInput,
+    @Ip() client: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PersonalityResult> {
+    const { result, created } = await this.results.save(input, client);
+    if (!created) reply.status(200);
+    return result;
   }
 
   @Put(':id/share')

@@ -39,12 +39,37 @@ const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS
 export class ResultsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(personality: string, { flavor, dining, cooking }: Answers): Promise<PersonalityResult> {
+  /**
+   * Stores a result, unless one with the same client id is stored already: then that one is given back,
+   * with `created` false. One statement, so a resend racing its first send still stores one row.
+   */
+  async insert(
+    personality: string,
+    { flavor, dining, cooking }: Answers,
+    clientId?: string,
+  ): Promise<{ result: PersonalityResult; created: boolean }> {
+    const params = [personality, { flavor, dining, cooking }, clientId ?? null];
     const [row] = await this.dataSource.query(
-      `INSERT INTO personality_results (personality, answers) VALUES ($1, $2) RETURNING ${RESULT_COLUMNS}`,
-      [personality, { flavor, dining, cooking }],
+      `WITH inserted AS (
+         INSERT INTO personality_results (personality, answers, client_id) VALUES ($1, $2, $3)
+         ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
+       )
+       SELECT ${RESULT_COLUMNS}, true AS created FROM inserted
+       UNION ALL
+       SELECT ${RESULT_COLUMNS}, false FROM personality_results WHERE client_id = $3 AND NOT EXISTS (SELECT FROM inserted)`,
+      params,
     );
-    return toResult(row);
+    // A first send committed after this statement's snapshot: DO NOTHING saw it, the SELECT could not.
+    if (row) return { result: toResult(row), created: row.created };
+    return { result: (await this.findByClientId(clientId as string)) as PersonalityResult, created: false };
+  }
+
+  async findByClientId(clientId: string): Promise<PersonalityResult | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${RESULT_COLUMNS} FROM personality_results WHERE client_id = $1`,
+      [clientId],
+    );
+    return row ? toResult(row) : undefined;
   }
 
   /** Sharing again keeps the first shared time; undefined when no result has the id. */

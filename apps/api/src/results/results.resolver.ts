@@ -10,14 +10,14 @@ export class ResultsResolver {
 
   @Mutation(() => PersonalityResult, {
     description:
-      'Stores a completed quiz, once per document. Refused with BAD_USER_INPUT when `personality` is not the one the answers give, ' +
+      'Stores a completed quiz, once per document; sent again with the same `clientId`, it returns the stored result. Refused with BAD_USER_INPUT when `personality` is not the one the answers give, ' +
       'with RATE_LIMITED (and Retry-After) past the per-client limit of saves a minute, and with SERVICE_UNAVAILABLE while the database is away.',
   })
   savePersonalityResult(
     @Args('input') input: SavePersonalityResultInput,
     @Context('req') req: FastifyRequest,
   ): Promise<PersonalityResult> {
-    return this.results.save(input, req.ip);
+    return this.results.save(input, req.ip).then((saved) => saved.result);
   }
 
   @Mutation(() => PersonalityResult, {

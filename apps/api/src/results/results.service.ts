@@ -16,18 +16,30 @@ export class ResultsService {
   ) {}
 
   /**
-   * The server recomputes the winner from the answers and stores the result in one INSERT … RETURNING,
-   * within the client's per-minute budget of saves.
+   * The server recomputes the winner from the answers and stores the result in one statement, within the
+   * client's per-minute budget of saves. A save sent again with the same `clientId` gets the stored result
+   * back (`created` false) and costs no budget.
    */
-  async save({ personality, answers }: SavePersonalityResultInput, client: string): Promise<PersonalityResult> {
+  async save(
+    { personality, answers, clientId }: SavePersonalityResultInput,
+    client: string,
+  ): Promise<{ result: PersonalityResult; created: boolean }> {
     const winner = tally(answers);
     if (personality !== winner) {
       throw new BadRequestException(`personality must be ${winner} for these answers, not ${personality}`);
     }
-    await this.quota.take(client);
     try {
-      const saved = await this.results.insert(winner, answers);
-      this.metrics.resultsSaved.inc({ personality: winner });
+      await this.quota.take(client);
+    } catch (refusal) {
+      // Past the budget, a resend still gets the result it stored: only a new row is refused.
+      const stored = clientId ? await this.results.findByClientId(clientId) : undefined;
+      if (stored) return { result: stored, created: false };
+      throw refusal;
+    }
+    try {
+      const saved = await this.results.insert(winner, answers, clientId);
+      if (saved.created) this.metrics.resultsSaved.inc({ personality: winner });
+      else await this.quota.giveBack(client);
       return saved;
     } catch (error) {
       await this.quota.giveBack(client);

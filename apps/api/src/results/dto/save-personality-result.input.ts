@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { type Answers, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
-import { IsIn } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
 import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 import { IsQuizAnswers } from './is-quiz-answers';
@@ -39,4 +39,17 @@ export class SavePersonalityResultInput {
   @ApiProperty({ type: () => QuizAnswersInput })
   @IsQuizAnswers()
   answers: Answers;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A UUID the client made for this quiz attempt: a save sent again with it returns the stored result.',
+  })
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: 'A UUID the client made for this quiz attempt: a save sent again with it returns the stored result.',
+  })
+  @IsOptional()
+  @IsUUID()
+  clientId?: string;
 }
