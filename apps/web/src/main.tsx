@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { keepLocalResultsSynced } from './lib/keep-local-results-synced';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,3 +17,5 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+keepLocalResultsSynced();

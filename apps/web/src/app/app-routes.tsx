@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { usePageViews } from './use-page-views';
 
 // Declarative routes tree-shake the router to ~13 KB; the quiz, results and Apollo load on demand.
 const QuizLayout = lazy(async () => ({ default: (await import('./routes/quiz-layout')).QuizLayout }));
@@ -10,6 +11,7 @@ const TestRoute = lazy(async () => ({ default: (await import('./routes/test')).T
 const ResultsRoute = lazy(async () => ({ default: (await import('./routes/results')).ResultsRoute }));
 
 export function AppRoutes() {
+  usePageViews();
   return (
     <Routes>
       <Route path={paths.home.path} element={<HomeRoute />} />

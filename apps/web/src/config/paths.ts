@@ -6,5 +6,7 @@ export const paths = {
     path: '/results/:personality',
     href: (personality: string, id?: string) =>
       `/results/${encodeURIComponent(personality)}${id ? `?id=${encodeURIComponent(id)}` : ''}`,
+    /** What a visitor shares: the personality's page for friends, never their own result id. */
+    shareHref: (personality: string) => `/results/${encodeURIComponent(personality)}?ref=share`,
   },
 } as const;

@@ -1,17 +1,19 @@
 import { LOCAL_RESULTS_KEY, markLocalResultShared, readLocalResults, saveLocalResult } from './local-results';
 
 const answers = { flavor: 'mild', dining: 'cozy', cooking: 'simple' };
+const clientId = '2f1c7a52-93b4-4d0e-9a51-6c3e8b2d1f00';
 
 describe('local fallback results', () => {
   it('appends records with a timestamp id and the local date, keeping earlier ones', async () => {
-    const first = saveLocalResult('comfort', answers, new Date(2026, 0, 5, 23, 59));
-    saveLocalResult('healthy', answers, new Date(2026, 0, 6, 8, 0));
+    const first = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5, 23, 59));
+    saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6, 8, 0));
     await expect(first).toEqual({
       id: String(new Date(2026, 0, 5, 23, 59).getTime()),
       personality: 'comfort',
       date: '2026-01-05',
       answers,
       shared: false,
+      clientId,
     });
     await expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
       ['comfort', '2026-01-05'],
@@ -20,8 +22,8 @@ describe('local fallback results', () => {
   });
 
   it('marks only the named record shared', async () => {
-    const kept = saveLocalResult('comfort', answers, new Date(2026, 0, 5));
-    const shared = saveLocalResult('healthy', answers, new Date(2026, 0, 6));
+    const kept = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5));
+    const shared = saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6));
     markLocalResultShared(shared.id);
     await expect(readLocalResults().map((r) => [r.id, r.shared])).toEqual([
       [kept.id, false],
@@ -32,7 +34,7 @@ describe('local fallback results', () => {
   it('starts over from a corrupted list instead of failing', async () => {
     localStorage.setItem(LOCAL_RESULTS_KEY, '{not json');
     await expect(readLocalResults()).toEqual([]);
-    saveLocalResult('comfort', answers);
+    saveLocalResult('comfort', answers, clientId);
     await expect(readLocalResults()).toHaveLength(1);
   });
 
@@ -40,7 +42,7 @@ describe('local fallback results', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(saveLocalResult('adventurous', answers).personality).toBe('adventurous');
+    await expect(saveLocalResult('adventurous', answers, clientId).personality).toBe('adventurous');
     setItem.mockRestore();
   });
 });

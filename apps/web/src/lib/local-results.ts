@@ -9,6 +9,12 @@ export interface LocalResult {
   date: string;
   answers: Answers;
   shared: boolean;
+  /** The attempt's UUID, sent with every resend so the server stores it once. Missing in records from before. */
+  clientId?: string;
+  /** Stored on the server since; its id there. */
+  serverId?: string;
+  /** Shared on the device, then recorded as shared on the server too. */
+  sharedOnServer?: boolean;
 }
 
 export function readLocalResults(): LocalResult[] {
@@ -29,14 +35,31 @@ function writeLocalResults(results: LocalResult[]): void {
 }
 
 /** Appends a fallback record whose id is a timestamp string, and returns it. */
-export function saveLocalResult(personality: PersonalityKey, answers: Answers, now = new Date()): LocalResult {
-  const result = { id: String(now.getTime()), personality, date: localDate(now), answers, shared: false };
+export function saveLocalResult(
+  personality: PersonalityKey,
+  answers: Answers,
+  clientId: string,
+  now = new Date(),
+): LocalResult {
+  const result = { id: String(now.getTime()), personality, date: localDate(now), answers, shared: false, clientId };
   writeLocalResults([...readLocalResults(), result]);
   return result;
 }
 
-export function markLocalResultShared(id: string): void {
-  writeLocalResults(readLocalResults().map((result) => (result.id === id ? { ...result, shared: true } : result)));
+/** Changes one record and gives it back as stored; undefined when there is no such record. */
+export function updateLocalResult(id: string, change: Partial<LocalResult>): LocalResult | undefined {
+  const results = readLocalResults().map((result) => (result.id === id ? { ...result, ...change } : result));
+  writeLocalResults(results);
+  return results.find((result) => result.id === id);
+}
+
+export function markLocalResultShared(id: string): LocalResult | undefined {
+  return updateLocalResult(id, { shared: true });
+}
+
+/** Records the server does not have yet, or not yet as shared. */
+export function unsyncedLocalResults(): LocalResult[] {
+  return readLocalResults().filter((result) => !result.serverId || (result.shared && !result.sharedOnServer));
 }
 
 /** YYYY-MM-DD in the visitor's own time zone. */

@@ -49,9 +49,19 @@ export function personalitiesFailure(): MockedResponse {
   return { request: { query: PersonalitiesDocument }, error: new Error('Network down') };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Matches a save of these answers, sent with the attempt's clientId (a v4 UUID made in the browser). */
+function saveOf(personality: string, answers: Record<string, string>) {
+  return (variables: { input?: { clientId?: string } }) => {
+    const { clientId = '', ...input } = variables.input ?? {};
+    return UUID.test(clientId) && JSON.stringify(input) === JSON.stringify({ personality, answers });
+  };
+}
+
 export function saveMock(personality: string, answers: Record<string, string>, delay = 0): MockedResponse {
   return {
-    request: { query: SaveResultDocument, variables: { input: { personality, answers } } },
+    request: { query: SaveResultDocument, variables: saveOf(personality, answers) },
     result: { data: { savePersonalityResult: { __typename: 'PersonalityResult', id: SERVER_ID, personality } } },
     delay,
   };
@@ -59,7 +69,7 @@ export function saveMock(personality: string, answers: Record<string, string>, d
 
 export function saveFailure(personality: string, answers: Record<string, string>): MockedResponse {
   return {
-    request: { query: SaveResultDocument, variables: { input: { personality, answers } } },
+    request: { query: SaveResultDocument, variables: saveOf(personality, answers) },
     error: new Error('Network down'),
   };
 }

@@ -7,7 +7,11 @@ export function ResultsRoute() {
   const [search] = useSearchParams();
   return (
     <PageShell title="Your food personality">
-      <ResultsPage personality={personality} resultId={search.get('id') ?? undefined} />
+      <ResultsPage
+        personality={personality}
+        resultId={search.get('id') ?? undefined}
+        fromSharedLink={search.get('ref') === 'share'}
+      />
     </PageShell>
   );
 }

@@ -12,12 +12,13 @@ const SAVE_RESULT = graphql(`
   }
 `);
 
-/** Saves a completed quiz; resolves to the id the server gave it, rejects when saving failed. */
+/** Saves a completed quiz once per clientId (a retry stores no second row); resolves to the id the server gave it, rejects when saving failed. */
 export function useSaveResult() {
   const [mutate] = useMutation(SAVE_RESULT);
-  return async (personality: PersonalityKey, answers: Answers): Promise<string> => {
+  return async (personality: PersonalityKey, answers: Answers, clientId: string): Promise<string> => {
     // The schema's option enums are built from the same quiz-domain list the answers were picked from.
-    const { data } = await mutate({ variables: { input: { personality, answers: answers as QuizAnswersInput } } });
+    const input = { personality, answers: answers as QuizAnswersInput, clientId };
+    const { data } = await mutate({ variables: { input } });
     if (!data) throw new Error('The server saved nothing');
     return data.savePersonalityResult.id;
   };

@@ -134,6 +134,7 @@ describe('/test quiz', () => {
         date: '2026-11-22',
         answers,
         shared: false,
+        clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       },
     ]);
     await expectLocation(`/results/healthy?id=${stored[0].id}`);

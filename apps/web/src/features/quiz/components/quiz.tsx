@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { startAttempt, trackAnswered, trackCompleted } from '../../../lib/funnel-events';
 import { saveLocalResult } from '../../../lib/local-results';
 import { useSaveResult } from '../api/use-save-result';
 import { QuestionOptions } from './question-options';
@@ -17,6 +18,7 @@ export function Quiz() {
   const [selection, setSelection] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const attempt = useAttempt();
   const question = QUESTIONS[index];
   const isLast = index === QUESTIONS.length - 1;
 
@@ -46,6 +48,7 @@ export function Quiz() {
     event.preventDefault();
     if (!selection || saving) return;
     const given = { ...answers, [question.id]: selection };
+    trackAnswered(index + 1);
     if (!isLast) return goTo(index + 1, given);
     await finish(given as Answers);
   }
@@ -53,13 +56,14 @@ export function Quiz() {
   async function finish(completed: Answers) {
     const winner = tally(completed);
     setSaving(true);
+    trackCompleted();
     try {
-      const id = await saveResult(winner, completed);
+      const id = await saveResult(winner, completed, attempt.current);
       notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
       navigate(paths.results.href(winner, id));
     } catch {
       notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
-      navigate(paths.results.href(winner, saveLocalResult(winner, completed).id));
+      navigate(paths.results.href(winner, saveLocalResult(winner, completed, attempt.current).id));
     }
   }
 
@@ -85,6 +89,15 @@ export function Quiz() {
       </div>
     </form>
   );
+}
+
+/** The quiz starts when its first question shows: a new attempt, whose id is also the save's clientId. */
+function useAttempt(): { current: string } {
+  const attempt = useRef('');
+  useEffect(() => {
+    if (!attempt.current) attempt.current = startAttempt();
+  }, []);
+  return attempt;
 }
 
 /** Fetches the next question's pictures ahead, so they show at once. */

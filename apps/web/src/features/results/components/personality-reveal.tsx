@@ -1,6 +1,7 @@
 import type { PersonalitiesQuery } from '../../../gql/graphql';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { track } from '../../../lib/funnel-events';
 import { CrowdLine } from './crowd-line';
 import { ShareButton } from './share-button';
 import { useRevealStage } from './use-reveal-stage';
@@ -51,8 +52,13 @@ export function PersonalityReveal({ profile, resultId }: { profile: Profile; res
               <figcaption className="mt-2 text-lg font-semibold">Your Food Style</figcaption>
             </figure>
             <div className="flex flex-wrap justify-center gap-3 md:col-span-2">
-              <ShareButton title={profile.title} description={profile.description} resultId={resultId} />
-              <ButtonLink to={paths.test.href()} variant="outline">
+              <ShareButton
+                personality={profile.key}
+                title={profile.title}
+                description={profile.description}
+                resultId={resultId}
+              />
+              <ButtonLink to={paths.test.href()} variant="outline" onClick={() => track('retake')}>
                 Retake Test
               </ButtonLink>
               <ButtonLink to={paths.home.href()} variant="ghost">

@@ -79,4 +79,25 @@ describe('/results/:personality', () => {
     await expectLocation(path);
     Reflect.deleteProperty(window, 'matchMedia');
   });
+
+  it('opened from a shared link, invites the friend to take the test above the whole result', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const { user } = renderApp('/results/comfort?ref=share', [personalitiesMock()]);
+    await expect(await screen.findByText('A friend shared their food personality with you.')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
+    await expect(screen.getByText(comfort.description)).toBeVisible();
+    for (const name of ['Share My Results']) await expect(screen.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Retake Test', 'Home']) await expect(screen.getByRole('link', { name })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Take the Test' }));
+    await expectLocation('/test');
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it("a visitor's own result has no invitation", async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    renderApp('/results/comfort?id=abc', [personalitiesMock()]);
+    await screen.findByRole('heading', { name: "You're a Comfort Connoisseur!" });
+    await expect(screen.queryByRole('link', { name: 'Take the Test' })).toBeNull();
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
 });

@@ -1,20 +1,26 @@
 import { isPersonalityKey } from '@tastetype/quiz-domain';
 import { useEffect } from 'react';
+import { markArrivedFromShare, track } from '../../../lib/funnel-events';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { usePersonalities } from '../api/use-personalities';
+import { FriendInvitation } from './friend-invitation';
 import { PersonalityReveal } from './personality-reveal';
 
 interface Props {
   personality?: string;
   resultId?: string;
+  /** Opened from a link a visitor shared: someone else's result, shown to a friend. */
+  fromSharedLink?: boolean;
 }
 
-export function ResultsPage({ personality, resultId }: Props) {
+export function ResultsPage({ personality, resultId, fromSharedLink = false }: Props) {
   const known = isPersonalityKey(personality);
   const { data, loading, error } = usePersonalities();
+  const profile = data?.personalities.find((p) => p.key === personality);
+  useLandingEvents(fromSharedLink, known && profile ? profile.key : undefined);
 
   useEffect(() => {
     if (error) notify({ title: 'Error', description: 'Failed to load personality data.', variant: 'destructive' });
@@ -22,9 +28,25 @@ export function ResultsPage({ personality, resultId }: Props) {
 
   if (!known) return <PersonalityNotFound />;
   if (loading) return <LoadingCard />;
-  const profile = data?.personalities.find((p) => p.key === personality);
   if (!profile) return <PersonalityNotFound />;
-  return <PersonalityReveal profile={profile} resultId={resultId} />;
+  return (
+    <>
+      {fromSharedLink && <FriendInvitation />}
+      <PersonalityReveal profile={profile} resultId={resultId} />
+    </>
+  );
+}
+
+/** A landing from a shared link is counted on arrival; a visitor's own result once it is shown. */
+function useLandingEvents(fromSharedLink: boolean, shown: string | undefined) {
+  useEffect(() => {
+    if (!fromSharedLink) return;
+    markArrivedFromShare();
+    track('shared_link_landing');
+  }, [fromSharedLink]);
+  useEffect(() => {
+    if (shown && !fromSharedLink) track('result_view');
+  }, [shown, fromSharedLink]);
 }
 
 function LoadingCard() {

@@ -31,7 +31,7 @@ describe('Share My Results', () => {
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
-  it('records a server result first, then opens the share sheet with the spec texts', async () => {
+  it('records a server result first, then opens the share sheet with the spec texts and the link for friends, not the id', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const marked = markSharedMock();
     const { user } = await openResults(`/results/comfort?id=${SERVER_ID}`, () => stubShareSheet(share), [
@@ -45,7 +45,7 @@ describe('Share My Results', () => {
     await expect(share).toHaveBeenCalledWith({
       title: 'TasteType - My Food Personality',
       text: SHARE_TEXT,
-      url: window.location.href,
+      url: `${window.location.origin}/results/comfort?ref=share`,
     });
     await expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
   });
@@ -64,13 +64,15 @@ describe('Share My Results', () => {
     await expect(JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]')[0].shared).toBe(true);
   });
 
-  it('copies the text and the site to the clipboard when there is no share sheet', async () => {
+  it('copies the text and the link for friends to the clipboard when there is no share sheet', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const { user } = await openResults('/results/comfort', () => stubClipboard(writeText));
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    await expect(writeText).toHaveBeenCalledWith(`${SHARE_TEXT} Check out TasteType: ${window.location.origin}`);
+    await expect(writeText).toHaveBeenCalledWith(
+      `${SHARE_TEXT} Check out TasteType: ${window.location.origin}/results/comfort?ref=share`,
+    );
   });
 
   it.each([

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { track } from '../../../lib/funnel-events';
 import { markLocalResultShared } from '../../../lib/local-results';
 import { useMarkShared } from '../api/use-mark-shared';
 import { isServerResultId, shareResult } from '../lib/share-result';
 
 interface Props {
+  personality: string;
   title: string;
   description: string;
   resultId?: string;
 }
 
-export function ShareButton({ title, description, resultId }: Props) {
+export function ShareButton({ personality, title, description, resultId }: Props) {
   const markShared = useMarkShared();
   const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,16 +25,17 @@ export function ShareButton({ title, description, resultId }: Props) {
     setBusy(true);
     // The share is recorded first, but not awaited: browsers (iOS above all) only open the share
     // sheet straight from the tap. A record that fails is the server's loss, not the visitor's.
+    track('share_click');
     if (resultId && isServerResultId(resultId)) markShared(resultId).catch(() => undefined);
-    else if (resultId) markLocalResultShared(resultId);
+    else if (resultId) shareKeptResult(resultId);
     try {
       const outcome = await shareResult({
         title,
         description,
-        url: window.location.href,
-        origin: window.location.origin,
+        url: `${window.location.origin}${paths.results.shareHref(personality)}`,
       });
       if (outcome === 'shared') {
+        track('share_success');
         setShared(true);
         notify({ title: 'Shared successfully!', description: 'Your food personality has been shared.' });
       }
@@ -54,4 +58,12 @@ export function ShareButton({ title, description, resultId }: Props) {
       )}
     </Button>
   );
+}
+
+/** A result kept on the device is marked shared there; once the server has it, the share is recorded there too. */
+function shareKeptResult(localId: string) {
+  if (!markLocalResultShared(localId)?.serverId) return;
+  import('../../../lib/resync-local-results')
+    .then(({ resyncLocalResults }) => resyncLocalResults())
+    .catch(() => undefined);
 }

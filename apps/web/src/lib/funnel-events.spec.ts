@@ -1,0 +1,81 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+type Events = typeof import('./funnel-events');
+
+/** A fresh module (and so a fresh page session) per test, with sendBeacon recorded. */
+function loadEvents(beacon: jest.Mock = jest.fn().mockReturnValue(true)): { events: Events; sent: () => unknown[][] } {
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  let events!: Events;
+  jest.isolateModules(() => (events = jest.requireActual('./funnel-events')));
+  const sent = () => beacon.mock.calls.map(([url, body]) => [url, JSON.parse(body).events]);
+  return { events, sent };
+}
+
+describe('funnel events', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('waits a second, then sends the events as one text beacon to /api/events', async () => {
+    const { events, sent } = loadEvents();
+    events.track('page_view', { route: '/' });
+    events.startAttempt();
+    await expect(sent()).toEqual([]);
+    jest.advanceTimersByTime(1000);
+    await expect(sent()).toEqual([
+      [
+        '/api/events',
+        [
+          { name: 'page_view', attempt: expect.stringMatching(UUID), route: '/' },
+          { name: 'quiz_start', attempt: expect.stringMatching(UUID) },
+        ],
+      ],
+    ]);
+  });
+
+  it('sends at once when the page is hidden, in batches the server accepts', async () => {
+    const { events, sent } = loadEvents();
+    for (let i = 0; i < 120; i++) events.track('page_view', { route: '/' });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    await expect(sent().map(([, batch]) => (batch as unknown[]).length)).toEqual([50, 50, 20]);
+  });
+
+  it('keeps one attempt from a shared landing through its quiz, and a new one for a retake', async () => {
+    const { events, sent } = loadEvents();
+    events.markArrivedFromShare();
+    events.track('shared_link_landing');
+    const first = events.startAttempt();
+    events.trackAnswered(1);
+    events.trackAnswered(1);
+    events.trackCompleted();
+    const second = events.startAttempt();
+    events.flushEvents();
+    const batch = sent()[0][1] as { name: string; attempt: string; fromShare?: boolean; question?: number }[];
+    await expect(batch.map(({ name, attempt, fromShare, question }) => [name, attempt, fromShare, question])).toEqual([
+      ['shared_link_landing', first, true, undefined],
+      ['quiz_start', first, true, undefined],
+      ['question_answered', first, true, 1],
+      ['quiz_complete', first, true, undefined],
+      ['quiz_start', second, true, undefined],
+    ]);
+    await expect(second).not.toBe(first);
+    await expect(batch[3]).toEqual(expect.objectContaining({ seconds: expect.any(Number) }));
+  });
+
+  it('falls back to fetch with keepalive when the beacon is refused, and never throws', async () => {
+    const fetch = jest.fn().mockRejectedValue(new Error('offline'));
+    Object.defineProperty(window, 'fetch', { value: fetch, configurable: true });
+    const { events } = loadEvents(jest.fn().mockReturnValue(false));
+    events.track('retake');
+    await expect(() => events.flushEvents()).not.toThrow();
+    await expect(fetch).toHaveBeenCalledWith(
+      '/api/events',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
+    Reflect.deleteProperty(window, 'fetch');
+  });
+});

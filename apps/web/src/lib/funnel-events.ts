@@ -1,0 +1,100 @@
+import { randomId } from './random-id';
+
+export type FunnelEventName =
+  | 'page_view'
+  | 'quiz_start'
+  | 'question_answered'
+  | 'quiz_complete'
+  | 'result_view'
+  | 'share_click'
+  | 'share_success'
+  | 'shared_link_landing'
+  | 'retake';
+
+interface FunnelEvent {
+  name: FunnelEventName;
+  attempt: string;
+  fromShare?: true;
+  route?: string;
+  question?: number;
+  seconds?: number;
+}
+
+export const EVENTS_URL = '/api/events';
+/** The server refuses bigger batches. */
+const MAX_BATCH = 50;
+/** Events wait this long for company, so one quiz sends a handful of requests, not one per tap. */
+const FLUSH_DELAY_MS = 1_000;
+
+/**
+ * In memory only, for this page session: no cookie, no stored identifier. The attempt id ties the steps
+ * of one quiz together and is the clientId its save is sent with.
+ */
+const session = {
+  attempt: randomId(),
+  attemptStarted: false,
+  startedAt: 0,
+  answered: new Set<number>(),
+  fromShare: false,
+};
+let queue: FunnelEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Queues one event; it leaves in the next batch. Never throws: losing an event never breaks the quiz. */
+export function track(name: FunnelEventName, details: Pick<FunnelEvent, 'route' | 'question' | 'seconds'> = {}): void {
+  queue.push({ name, attempt: session.attempt, ...(session.fromShare && { fromShare: true }), ...details });
+  timer ??= setTimeout(flushEvents, FLUSH_DELAY_MS);
+}
+
+/** Sends what is queued with sendBeacon, which outlives the page; fetch with keepalive where it is missing. */
+export function flushEvents(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const pending = queue;
+  queue = [];
+  for (let start = 0; start < pending.length; start += MAX_BATCH) {
+    const body = JSON.stringify({ events: pending.slice(start, start + MAX_BATCH) });
+    try {
+      if (navigator.sendBeacon?.(EVENTS_URL, body)) continue;
+      fetch(EVENTS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    } catch {
+      // Analytics are best effort.
+    }
+  }
+}
+
+/** A quiz begins: a new attempt unless this one has not started a quiz yet (a landing then its quiz stay one attempt). */
+export function startAttempt(): string {
+  if (session.attemptStarted) {
+    session.attempt = randomId();
+    session.answered = new Set();
+  }
+  session.attemptStarted = true;
+  session.startedAt = performance.now();
+  track('quiz_start');
+  return session.attempt;
+}
+
+/** Counted once per question and attempt, however often the visitor steps back and answers again. */
+export function trackAnswered(question: number): void {
+  if (session.answered.has(question)) return;
+  session.answered.add(question);
+  track('question_answered', { question });
+}
+
+export function trackCompleted(): void {
+  track('quiz_complete', { seconds: Math.round((performance.now() - session.startedAt) / 100) / 10 });
+}
+
+/** From now on this page session's events say it arrived through a shared link. */
+export function markArrivedFromShare(): void {
+  session.fromShare = true;
+}
+
+if (typeof window !== 'undefined') {
+  // The last events leave when the page is hidden or closed.
+  window.addEventListener('pagehide', flushEvents);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushEvents();
+  });
+}
