@@ -29,7 +29,10 @@ async function finishComfortQuiz(page: Page) {
   await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
 }
 
-test('sharing records the result on the server, then opens the share sheet', async ({ page }) => {
+test('sharing records the result on the server, then opens the share sheet with the link for friends', async ({
+  page,
+  baseURL,
+}) => {
   await stubDevice(page, { share: 'ok' });
   const recorded = page.waitForRequest(
     (r) => r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'MarkShared',
@@ -44,10 +47,10 @@ test('sharing records the result on the server, then opens the share sheet', asy
   const [call] = (await deviceCalls(page)) as { share: { title: string; text: string; url: string } }[];
   await expect(call.share.title).toBe('TasteType - My Food Personality');
   await expect(call.share.text).toMatch(/^I'm a Comfort Connoisseur! You cook the way other people hug\./);
-  await expect(call.share.url).toBe(page.url());
+  await expect(call.share.url).toBe(`${baseURL}/results/comfort?ref=share`);
 });
 
-test('with no share sheet the text and the site are copied to the clipboard', async ({ page, baseURL }) => {
+test('with no share sheet the text and the link for friends are copied to the clipboard', async ({ page, baseURL }) => {
   await stubDevice(page, { share: 'none' });
   await finishComfortQuiz(page);
   await page.getByRole('button', { name: 'Share My Results' }).click();
@@ -56,7 +59,7 @@ test('with no share sheet the text and the site are copied to the clipboard', as
   await expect(call.clipboard).toMatch(
     /^I'm a Comfort Connoisseur! You cook the way other people hug\..* Check out TasteType: /,
   );
-  await expect(call.clipboard.endsWith(`Check out TasteType: ${baseURL}`)).toBe(true);
+  await expect(call.clipboard.endsWith(`Check out TasteType: ${baseURL}/results/comfort?ref=share`)).toBe(true);
 });
 
 test("a share that fails says 'Share failed'", async ({ page }) => {
