@@ -5,6 +5,8 @@ import { systemChromium } from './browser';
 const workspaceRoot = join(__dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose figures only the funnel journeys make, so they can be asserted exactly. */
+export const FUNNEL_BASE_URL = `http://127.0.0.1:${Number(process.env['E2E_FUNNEL_PORT'] ?? port + 1)}`;
 
 /** A throwaway token for this test server only. */
 export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
@@ -35,13 +37,13 @@ export default defineConfig({
   reporter: process.env['CI'] ? 'line' : 'list',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } }],
-  // The real production server (`npm start`'s build) on an embedded PostgreSQL that is new for every run.
-  webServer: {
+  // The real production server (`npm start`'s build), each on an embedded PostgreSQL that is new for every run.
+  webServer: [baseURL, FUNNEL_BASE_URL].map((url) => ({
     command: 'node apps/web-e2e/fresh-server.mjs',
     cwd: workspaceRoot,
-    url: `${baseURL}/api/personalities`,
+    url: `${url}/api/personalities`,
     env: {
-      PORT: String(port),
+      PORT: new URL(url).port,
       NODE_ENV: 'production',
       ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
       // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
@@ -50,6 +52,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and the script delete its data.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+  })),
 });

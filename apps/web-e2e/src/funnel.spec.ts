@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ANALYTICS_TEST_TOKEN, FUNNEL_BASE_URL } from '../playwright.config';
+import { answer, expect, test } from './fixtures';
+
+// This server sees only these journeys, so its figures are exactly what they script.
+test.use({ baseURL: FUNNEL_BASE_URL });
+
+const COMFORT_ANSWERS = ['Mild & Familiar', 'Cozy & Intimate', 'Simple & Clean'];
+const FIGURES = `{
+  funnel { views starts completions completionRate medianSecondsToComplete resultViews
+           questions { question answered dropOffPercent } }
+  sharing { shareClicks shares shareRate sharedLinkLandings startsFromShares completionsFromShares viralFactor }
+  funnelDaily { day views starts completions shares sharedLinkLandings }
+}`;
+
+/** A visitor of their own: a new browser context is a new page session with nothing remembered. */
+async function visitor(browser: Browser, contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: FUNNEL_BASE_URL });
+  contexts.push(context);
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'share', { value: async () => undefined, configurable: true }),
+  );
+  return context.newPage();
+}
+
+async function startFromHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Discover My Food Personality' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+}
+
+async function finishQuiz(page: Page) {
+  for (const label of COMFORT_ANSWERS) await answer(page, label);
+  await expect(page.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
+}
+
+/** Leaving the page sends what is still queued, as a visitor closing the tab would. */
+async function leave(page: Page) {
+  await page.goto('about:blank');
+}
+
+test('scripted journeys give exactly the funnel and sharing figures they make', async ({ browser, request }) => {
+  const contexts: BrowserContext[] = [];
+
+  const completes = await visitor(browser, contexts);
+  await startFromHome(completes);
+  await finishQuiz(completes);
+  await leave(completes);
+
+  const abandons = await visitor(browser, contexts);
+  await startFromHome(abandons);
+  await answer(abandons, COMFORT_ANSWERS[0]);
+  await expect(abandons.getByText('Question 2 of 3')).toBeVisible();
+  await leave(abandons);
+
+  const shares = await visitor(browser, contexts);
+  await startFromHome(shares);
+  await finishQuiz(shares);
+  await shares.getByRole('button', { name: 'Share My Results' }).click();
+  await expect(shares.getByRole('button', { name: 'Shared!' })).toBeVisible();
+  await leave(shares);
+
+  const friend = await visitor(browser, contexts);
+  await friend.goto('/results/comfort?ref=share');
+  await friend.getByRole('link', { name: 'Take the Test' }).click();
+  await finishQuiz(friend);
+  await leave(friend);
+
+  const figures = async () => {
+    const response = await request.post('/graphql', {
+      data: { query: FIGURES },
+      headers: { authorization: `Bearer ${ANALYTICS_TEST_TOKEN}` },
+    });
+    return (await response.json()).data;
+  };
+  // Events arrive in batches a moment after each step: wait until all four journeys are counted.
+  await expect.poll(async () => (await figures())?.funnel.resultViews, { timeout: 15_000 }).toBe(3);
+  await expect.poll(async () => (await figures()).funnel.views).toBe(3);
+  const { funnel, sharing, funnelDaily } = await figures();
+
+  await expect(funnel).toEqual({
+    views: 3,
+    starts: 4,
+    completions: 3,
+    completionRate: 0.75,
+    medianSecondsToComplete: expect.any(Number),
+    resultViews: 3,
+    questions: [
+      { question: 1, answered: 4, dropOffPercent: 0 },
+      { question: 2, answered: 3, dropOffPercent: 25 },
+      { question: 3, answered: 3, dropOffPercent: 0 },
+    ],
+  });
+  await expect(funnel.medianSecondsToComplete).toBeGreaterThan(0);
+  await expect(sharing).toEqual({
+    shareClicks: 1,
+    shares: 1,
+    shareRate: 1 / 3,
+    sharedLinkLandings: 1,
+    startsFromShares: 1,
+    completionsFromShares: 1,
+    viralFactor: 1 / 3,
+  });
+  // A run that crosses midnight UTC spreads over two days; the totals stay the same.
+  const total = (field: 'views' | 'starts' | 'completions' | 'shares' | 'sharedLinkLandings') =>
+    funnelDaily.reduce((sum: number, day: Record<string, number>) => sum + day[field], 0);
+  await expect([total('views'), total('starts'), total('completions'), total('shares')]).toEqual([3, 4, 3, 1]);
+  await expect(total('sharedLinkLandings')).toBe(1);
+
+  for (const context of contexts) await context.close();
+});
