@@ -13,12 +13,12 @@ export interface LinkPreview {
   image: { path: string; alt: string };
 }
 
-// Keep in step with what tools/pictures/share-images.mjs draws; the pictures carry the title text too.
-const HOME_ART = 'Spaghetti, curry rice and a green salad';
+// What tools/pictures/share-images.mjs draws beside the text; keep them in step.
+const HOME_ART = 'Bowls of spaghetti, curry rice and green salad on a peach-to-pink gradient';
 const PERSONALITY_ART: Record<PersonalityKey, string> = {
-  comfort: 'A plate of spaghetti, a croissant and a steaming hot drink',
-  adventurous: 'A plate of curry rice, a red chili pepper and sushi',
-  healthy: 'A green salad, half an avocado and a kiwi fruit',
+  comfort: 'Spaghetti and meatballs, a croissant and a cup of coffee on an amber-to-pink gradient',
+  adventurous: 'A bowl of curry rice, a red chili pepper and two pieces of sushi on a pink-to-yellow gradient',
+  healthy: 'A bowl of green salad, half an avocado and half a kiwi on a mint-to-lime gradient',
 };
 
 const SITE_DESCRIPTION =
@@ -31,7 +31,7 @@ export const HOME_PREVIEW: LinkPreview = {
   path: '/',
   image: {
     path: '/pictures/share/home.jpg',
-    alt: `${HOME_ART} on a warm orange background, with the words “What's your food personality?” and ${SITE_NAME}`,
+    alt: `${HOME_ART}, with the words “What's your food personality?” and ${SITE_NAME}`,
   },
 };
 
@@ -54,7 +54,7 @@ export function resultPreview({ key, title, description }: Personality): LinkPre
     path: `/results/${key}`,
     image: {
       path: `/pictures/share/${key}.jpg`,
-      alt: `${PERSONALITY_ART[key]} on a warm gradient, beside the words “${ogTitle}” and ${SITE_NAME}`,
+      alt: `${PERSONALITY_ART[key]}, with the words “${ogTitle}” and ${SITE_NAME}`,
     },
   };
 }
