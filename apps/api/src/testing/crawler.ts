@@ -18,12 +18,12 @@ const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (enti
 export function readHead(html: string) {
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]));
   const meta: Record<string, string[]> = {};
-  for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
+  for (const [, key, content] of html.matchAll(/<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g)) {
     (meta[key] ??= []).push(decode(content));
   }
   return {
     titles: all(/<title>([^<]*)<\/title>/g),
-    canonical: all(/<link rel="canonical" href="([^"]*)"/g),
+    canonical: all(/<link\s+rel="canonical"\s+href="([^"]*)"/g),
     meta,
     /** The one value of a meta tag; undefined when absent or repeated. */
     one: (key: string) => (meta[key]?.length === 1 ? meta[key][0] : undefined),
