@@ -81,6 +81,10 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
     root: join(options.assetsDir, 'pictures'),
     prefix: '/pictures/',
     maxAge: '1d',
+    // Link-preview pictures are made to be shown by other sites, which same-origin CORP would forbid browsers to do.
+    setHeaders: (reply, path) => {
+      if (path.includes('/share/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   serveOpenApi(app);
   const logger = new Logger('Bootstrap');

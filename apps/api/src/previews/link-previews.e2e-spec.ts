@@ -123,6 +123,8 @@ describe('link previews: the HTML crawlers read', () => {
     for (const image of images) {
       const response = await site.app.inject({ method: 'GET', url: image.slice(SITE.length) });
       await expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      // Other sites may show it (a web chat's unfurl), unlike the app's own pictures.
+      await expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       await expect(response.rawPayload.length).toBeLessThan(300 * 1024);
       const { width, height, format } = await sharp(response.rawPayload).metadata();
       await expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
