@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -81,6 +82,12 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
     root: join(options.assetsDir, 'pictures'),
     prefix: '/pictures/',
     maxAge: '1d',
+    // Link-preview pictures are made to be shown by other sites, which same-origin CORP would forbid browsers to do.
+    setHeaders: (response, path) => {
+      // Nest types this as @fastify/static's old response wrapper; version 10 passes the reply itself.
+      const reply = response as unknown as FastifyReply;
+      if (path.includes('/share/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   serveOpenApi(app);
   const logger = new Logger('Bootstrap');

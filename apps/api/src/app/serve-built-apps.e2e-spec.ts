@@ -25,14 +25,17 @@ describe('serving the built web app and GraphQL IDE', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it.each(['/', '/test', '/results/comfort?id=abc', '/no/such/page'])(
-    'answers %s with the app, revalidated each time',
-    async (url) => {
-      const response = await get(url);
-      await expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<div id="root">')]);
-      await expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/test', 200],
+    ['/results/comfort?id=abc', 200],
+    ['/no/such/page', 404],
+    ['/index.html', 404],
+  ])('answers %s with the app and %d, revalidated each time', async (url, status) => {
+    const response = await get(url);
+    await expect([response.statusCode, response.body]).toEqual([status, expect.stringContaining('<div id="root">')]);
+    await expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('caches hashed assets for a year and serves robots.txt', async () => {
     const asset = await get('/assets/index-abc123.js');

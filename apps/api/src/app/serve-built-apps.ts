@@ -2,8 +2,13 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AppConfig } from '../config/app-config';
 import { allowToolPage } from '../http/security-headers';
+import { PersonalitiesService } from '../personalities/personalities.service';
+import { IndexPages } from '../previews/index-pages';
+import { pageOrigin, publicOrigin } from '../previews/page-origin';
 
 /** Paths the single-page app must never answer for. */
 const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures', '/health'];
@@ -11,11 +16,18 @@ const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures', '/health'
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A Vite build's files: hashed assets cached for a year, everything else revalidated. */
-async function registerBuild(app: NestFastifyApplication, root: string, prefix: string): Promise<void> {
+async function registerBuild(
+  app: NestFastifyApplication,
+  root: string,
+  prefix: string,
+  options: { withIndex: boolean },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
     wildcard: false,
+    // The web app's index.html is a template: its pages are written by IndexPages, never sent as stored.
+    ...(!options.withIndex && { index: false, globIgnore: ['index.html'] }),
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
@@ -26,10 +38,16 @@ function sendIndex(reply: FastifyReply, root: string) {
   return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
 }
 
-/** The visitors' app, with index.html for any other GET so that client routes load. False when not built. */
+/**
+ * The visitors' app: any other GET gets index.html with a head for its route (link previews), 404 for a
+ * path that is no page, so that client routes load and crawlers see each page's own. False when not built.
+ */
 export async function serveWebApp(app: NestFastifyApplication, webDir: string): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) return false;
-  await registerBuild(app, webDir, '/');
+  await registerBuild(app, webDir, '/', { withIndex: false });
+  const personalities = app.get(PersonalitiesService);
+  const pages = new IndexPages(await readFile(join(webDir, 'index.html'), 'utf8'), () => personalities.list());
+  const origin = publicOrigin(app.get(AppConfig).PUBLIC_URL);
   app
     .getHttpAdapter()
     .getInstance()
@@ -42,7 +60,12 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
           message: `Cannot GET ${path}`,
         });
       }
-      return sendIndex(reply, webDir);
+      const page = pages.render(path, pageOrigin(request, origin));
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     });
   return true;
 }
@@ -50,7 +73,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
 /** The analysts' GraphQL IDE at GET /graphql for browsers; other requests go on to Apollo. False when not built. */
 export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: string): Promise<boolean> {
   if (!existsSync(join(graphiqlDir, 'index.html'))) return false;
-  await registerBuild(app, graphiqlDir, '/graphiql/');
+  await registerBuild(app, graphiqlDir, '/graphiql/', { withIndex: true });
   // A hook, not a route: Apollo owns GET /graphql for queries sent by clients.
   app
     .getHttpAdapter()

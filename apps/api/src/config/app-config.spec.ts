@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '2000',
       SHUTDOWN_TIMEOUT_MS: '0',
       MIGRATIONS_RUN: 'false',
+      PUBLIC_URL: 'https://tastetype.example/',
     });
     await expect({ ...config }).toEqual({
       NODE_ENV: 'production',
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 2000,
       SHUTDOWN_TIMEOUT_MS: 0,
       MIGRATIONS_RUN: false,
+      PUBLIC_URL: 'https://tastetype.example',
     });
   });
 
@@ -64,6 +66,9 @@ describe('loadConfig', () => {
     ['METRICS_TOKEN', 'short', 'METRICS_TOKEN must be at least 16 characters'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['REQUEST_TIMEOUT_MS', '10', 'REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000'],
+    ...['tastetype.example', 'ftp://tastetype.example', 'https://tastetype.example/quiz', 'https://x.example?a=1'].map(
+      (value) => ['PUBLIC_URL', value, 'PUBLIC_URL must be an absolute http(s) URL of the site root'],
+    ),
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
     await expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

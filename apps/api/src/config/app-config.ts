@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -32,6 +33,10 @@ function Flag(name: string): PropertyDecorator {
     IsBoolean({ message: `${name} must be true or false` })(target, key);
   };
 }
+
+// The web app is built for the root of its site, so a path would break it.
+const PUBLIC_URL_MESSAGE =
+  'PUBLIC_URL must be an absolute http(s) URL of the site root, like https://tastetype.example';
 
 /** Every setting the server reads, validated once at start-up (see .env.example). */
 export class AppConfig {
@@ -73,6 +78,13 @@ export class AppConfig {
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
 
+  /** The site's address as visitors reach it, for the absolute URLs of link previews; unset, each request's host. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/$/, '') : value))
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { message: PUBLIC_URL_MESSAGE })
+  @Matches(/^https?:\/\/[^/?#@\s]+$/i, { message: PUBLIC_URL_MESSAGE })
+  PUBLIC_URL?: string;
+
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 believes none. */
   @WholeNumber('TRUST_PROXY', 0, 10)
   TRUST_PROXY = 0;
@@ -108,7 +120,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const given = Object.fromEntries(
     Object.keys(new AppConfig())
-      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN')
+      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN', 'PUBLIC_URL')
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );

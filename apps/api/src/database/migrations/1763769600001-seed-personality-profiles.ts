@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Frozen copy: later changes to the profiles get migrations of their own.
-const PROFILES = [
+// Frozen copy: later changes to the profiles get migrations of their own. tools/pictures/share-images.mjs draws these titles.
+export const PROFILES = [
   {
     key: 'comfort',
     title: 'Comfort Connoisseur',

@@ -1,0 +1,69 @@
+import { type LinkPreview, NOT_FOUND_HEAD, SITE_NAME } from './link-previews';
+
+/** Where the site's origin goes; a raw `<` never survives escaping, so no data can forge this slot. */
+export const ORIGIN_SLOT = '<origin>';
+
+const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' };
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe inside a double-quoted attribute and in text alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${content}" />`;
+
+const named = (entries: Record<string, string>, attribute: 'name' | 'property') =>
+  Object.entries(entries).map(([key, content]) => meta(attribute, key, content));
+
+/** The `<head>` tags of a page with a preview; absolute URLs start with ORIGIN_SLOT. */
+export function previewHeadTags(preview: LinkPreview, options: { noindex?: boolean } = {}): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const ogTitle = escapeHtml(preview.ogTitle);
+  const url = ORIGIN_SLOT + escapeHtml(preview.path);
+  const image = ORIGIN_SLOT + escapeHtml(preview.image.path);
+  const alt = escapeHtml(preview.image.alt);
+  return [
+    `<title>${title}</title>`,
+    meta('name', 'description', description),
+    ...(options.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${url}" />`,
+    ...named(
+      {
+        'og:type': 'website',
+        'og:site_name': SITE_NAME,
+        'og:title': ogTitle,
+        'og:description': description,
+        'og:url': url,
+        'og:image': image,
+        'og:image:type': SHARE_IMAGE.type,
+        'og:image:width': String(SHARE_IMAGE.width),
+        'og:image:height': String(SHARE_IMAGE.height),
+        'og:image:alt': alt,
+      },
+      'property',
+    ),
+    ...named(
+      {
+        'twitter:card': 'summary_large_image',
+        'twitter:title': ogTitle,
+        'twitter:description': description,
+        'twitter:image': image,
+        'twitter:image:alt': alt,
+      },
+      'name',
+    ),
+  ].join('\n    ');
+}
+
+/** A path that is no page: a title for the tab, and no place in search indexes. */
+export function notFoundHeadTags(): string {
+  return [
+    `<title>${escapeHtml(NOT_FOUND_HEAD.title)}</title>`,
+    meta('name', 'description', escapeHtml(NOT_FOUND_HEAD.description)),
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}

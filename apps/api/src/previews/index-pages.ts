@@ -1,0 +1,94 @@
+import { type Page, type PageKind, isPersonalityKey, matchPage } from '@tastetype/quiz-domain';
+import type { Personality } from '../personalities/models/personality.model';
+import { ORIGIN_SLOT, notFoundHeadTags, previewHeadTags } from './head-tags';
+import { HOME_PREVIEW, type LinkPreview, TEST_PREVIEW, resultPreview } from './link-previews';
+
+/** A page of the built index.html, cut where the origin goes: joined with it per request. */
+interface PreparedPage {
+  status: 200 | 404;
+  parts: string[];
+}
+
+// A page without a preview of its own unfurls as the home page.
+const PAGE_PREVIEWS: Partial<Record<PageKind, LinkPreview>> = { home: HOME_PREVIEW, test: TEST_PREVIEW };
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>\s*/gi;
+
+/** index.html around its `<title>`, without its description: Vite keeps them for dev, the server writes its own. */
+function cutTemplate(html: string): { before: string; after: string } {
+  const withoutDescription = html.replace(DESCRIPTION, '');
+  const title = TITLE.exec(withoutDescription);
+  if (!title) throw new Error('The web build’s index.html has no <title> for the link previews to replace');
+  return {
+    before: withoutDescription.slice(0, title.index),
+    after: withoutDescription.slice(title.index + title[0].length),
+  };
+}
+
+interface PreparedPages {
+  home: PreparedPage;
+  byKind: Map<string, PreparedPage>;
+  /** By personality key. */
+  results: Map<string, PreparedPage>;
+  unknownPersonality: PreparedPage;
+  notFound: PreparedPage;
+}
+
+/** The visitors' HTML for every path, its head filled for the route; built once per set of profiles. */
+export class IndexPages {
+  private readonly template: { before: string; after: string };
+  private builtFrom?: readonly Personality[];
+  private pages: PreparedPages;
+
+  constructor(
+    indexHtml: string,
+    private readonly profiles: () => readonly Personality[],
+  ) {
+    this.template = cutTemplate(indexHtml);
+    this.pages = this.pagesFor(profiles());
+  }
+
+  /** Status and HTML of a pathname (no query string), its absolute URLs starting with `origin`. */
+  render(pathname: string, origin: string): { status: number; html: string } {
+    const page = this.choose(matchPage(pathname));
+    return { status: page.status, html: page.parts.join(origin) };
+  }
+
+  private choose(page: Page | undefined): PreparedPage {
+    const pages = this.pagesFor(this.profiles());
+    if (!page) return pages.notFound;
+    if (page.kind !== 'results') return pages.byKind.get(page.kind) ?? pages.home;
+    const result = pages.results.get(page.personality ?? '');
+    if (result) return result;
+    // Profiles not read yet: a real personality still answers 200, with the home preview.
+    const waitingForProfiles = pages.results.size === 0 && isPersonalityKey(page.personality);
+    return waitingForProfiles ? pages.home : pages.unknownPersonality;
+  }
+
+  private pagesFor(profiles: readonly Personality[]): PreparedPages {
+    if (profiles === this.builtFrom) return this.pages;
+    const page = (preview: LinkPreview) => this.prepare(200, previewHeadTags(preview));
+    const results = new Map<string, PreparedPage>();
+    for (const profile of profiles) {
+      const preview = resultPreview(profile);
+      if (preview) results.set(profile.key, page(preview));
+    }
+    this.builtFrom = profiles;
+    this.pages = {
+      home: page(HOME_PREVIEW),
+      byKind: new Map(Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview)])),
+      results,
+      unknownPersonality: this.prepare(404, previewHeadTags(HOME_PREVIEW, { noindex: true })),
+      notFound: this.prepare(404, notFoundHeadTags()),
+    };
+    return this.pages;
+  }
+
+  private prepare(status: 200 | 404, head: string): PreparedPage {
+    const parts = head.split(ORIGIN_SLOT);
+    parts[0] = this.template.before + parts[0];
+    parts[parts.length - 1] += this.template.after;
+    return { status, parts };
+  }
+}

@@ -1,0 +1,63 @@
+import { type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+import type { Personality } from '../personalities/models/personality.model';
+
+export const SITE_NAME = 'TasteType';
+
+/** What a shared link unfurls as: the page's title and description, and its 1200×630 picture. */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  ogTitle: string;
+  /** Canonical path of the page: no query string, so never a result id. */
+  path: string;
+  image: { path: string; alt: string };
+}
+
+// What tools/pictures/share-images.mjs draws beside the text; keep them in step.
+const HOME_ART = 'Bowls of spaghetti, curry rice and green salad on a peach-to-pink gradient';
+const PERSONALITY_ART: Record<PersonalityKey, string> = {
+  comfort: 'Spaghetti and meatballs, a croissant and a cup of coffee on an amber-to-pink gradient',
+  adventurous: 'A bowl of curry rice, a red chili pepper and two pieces of sushi on a pink-to-yellow gradient',
+  healthy: 'A bowl of green salad, half an avocado and half a kiwi on a mint-to-lime gradient',
+};
+
+const SITE_DESCRIPTION =
+  'Answer three picture questions and discover whether you are a Comfort Connoisseur, a Flavor Explorer or a Wellness Warrior.';
+
+export const HOME_PREVIEW: LinkPreview = {
+  title: `${SITE_NAME} — Discover your food personality`,
+  description: SITE_DESCRIPTION,
+  ogTitle: "What's your food personality?",
+  path: '/',
+  image: {
+    path: '/pictures/share/home.jpg',
+    alt: `${HOME_ART}, with the words “What's your food personality?” and ${SITE_NAME}`,
+  },
+};
+
+export const TEST_PREVIEW: LinkPreview = {
+  ...HOME_PREVIEW,
+  title: `Food Personality Assessment · ${SITE_NAME}`,
+  description: `Three picture questions, about 2 minutes. ${SITE_DESCRIPTION}`,
+  ogTitle: 'Food Personality Assessment',
+  path: '/test',
+};
+
+/** A personality's own preview, or undefined for a profile that has no share picture. */
+export function resultPreview({ key, title, description }: Personality): LinkPreview | undefined {
+  if (!isPersonalityKey(key)) return undefined;
+  const ogTitle = `I'm a ${title}!`;
+  return {
+    title: `${title} · ${SITE_NAME}`,
+    description,
+    ogTitle,
+    path: `/results/${key}`,
+    image: {
+      path: `/pictures/share/${key}.jpg`,
+      alt: `${PERSONALITY_ART[key]}, with the words “${ogTitle}” and ${SITE_NAME}`,
+    },
+  };
+}
+
+/** The head of a path that is no page: named for the tab, kept out of search indexes. */
+export const NOT_FOUND_HEAD = { title: `Page not found · ${SITE_NAME}`, description: SITE_DESCRIPTION };

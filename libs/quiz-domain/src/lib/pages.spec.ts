@@ -1,0 +1,32 @@
+import { matchPage } from './pages';
+
+describe('matchPage', () => {
+  it.each([
+    ['/', { kind: 'home' }],
+    ['/test', { kind: 'test' }],
+    ['/test/', { kind: 'test' }],
+    ['/Test', { kind: 'test' }],
+    ['/RESULTS/Comfort', { kind: 'results', personality: 'Comfort' }],
+    ['/results', { kind: 'results' }],
+    ['/results/', { kind: 'results' }],
+    ['/results/comfort', { kind: 'results', personality: 'comfort' }],
+    ['/results/adventurous/', { kind: 'results', personality: 'adventurous' }],
+    ['/results/pizza', { kind: 'results', personality: 'pizza' }],
+    ['/results/%63omfort', { kind: 'results', personality: 'comfort' }],
+  ])('opens %s as %o', async (pathname, page) => {
+    await expect(matchPage(pathname)).toEqual(page);
+  });
+
+  it.each([
+    '',
+    '//',
+    '/no/such/page',
+    '/index.html',
+    '/tests',
+    '/results/comfort/extra',
+    '/results//',
+    '/results/%E0%A4%A',
+  ])('finds no page at %s', async (pathname) => {
+    await expect(matchPage(pathname)).toBeUndefined();
+  });
+});

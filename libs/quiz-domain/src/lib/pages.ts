@@ -1,0 +1,40 @@
+/**
+ * Every page of the visitors' app, by kind: adding a route is one line here. Named groups become parameters.
+ * Any letter case, as the web app's router matches (its routes are not case-sensitive).
+ */
+const PAGE_PATTERNS = {
+  home: /^\/$/,
+  test: /^\/test$/i,
+  results: /^\/results(?:\/(?<personality>[^/]+))?$/i,
+} as const;
+
+export type PageKind = keyof typeof PAGE_PATTERNS;
+
+export interface Page {
+  kind: PageKind;
+  /** The path's personality, decoded but not checked: an unknown one is still the results page. */
+  personality?: string;
+}
+
+/** The page a pathname (no query string) opens, or undefined when it is no route of the app. */
+export function matchPage(pathname: string): Page | undefined {
+  // A trailing slash names the same page, as it does for the web app's router.
+  const path = pathname.replace(/(?<=[^/])\/$/, '');
+  for (const [kind, pattern] of Object.entries(PAGE_PATTERNS) as [PageKind, RegExp][]) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const encoded = match.groups?.['personality'];
+    if (encoded === undefined) return { kind };
+    const personality = decodeSegment(encoded);
+    return personality === undefined ? undefined : { kind, personality };
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
