@@ -4,19 +4,21 @@ import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
 import { ServeProfilePicturesAsWebp1763942400000 } from './migrations/1763942400000-serve-profile-pictures-as-webp';
+import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-create-funnel-events';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    // Results are read and written by SQL in ResultsRepository alone; profiles through their entity.
+    // Results and funnel events are read and written by SQL in their repositories alone; profiles through their entity.
     entities: [PersonalityProfileEntity],
     migrations: [
       CreatePersonalityTables1763769600000,
       SeedPersonalityProfiles1763769600001,
       IndexResultsForAnalytics1763856000000,
       ServeProfilePicturesAsWebp1763942400000,
+      CreateFunnelEvents1764115200000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,
