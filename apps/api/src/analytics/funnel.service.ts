@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TimeRange } from '../database/whole-days';
+import type { TimeRange } from '../database/time-buckets';
 import { type EventCount, EventsRepository } from '../events/events.repository';
 import { checked, percentOf } from './analytics.service';
 import type { FunnelDay } from './models/funnel-day.model';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { splitIntoWholeDays, type TimeRange } from '../database/whole-days';
+import { type Span, splitIntoBuckets, type TimeRange } from '../database/time-buckets';
 import type { FunnelEventName } from './funnel-event-names';
 
 /** An event as stored: the route is already a pattern, seconds are whole. */
@@ -24,7 +24,7 @@ export interface EventCount {
   count: number;
 }
 
-/** All SQL over `funnel_events` and the per-day counts its trigger keeps in `funnel_counts_daily`. */
+/** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly`. */
 @Injectable()
 export class EventsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -52,8 +52,9 @@ export class EventsRepository {
   dailyCounts(range: TimeRange): Promise<{ day: string; name: string; route: string; count: number }[]> {
     const counts = countsOf(range);
     return this.dataSource.query(
-      `${counts.cte} SELECT to_char((at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, name, route, sum(count)::int AS count
-       FROM counts GROUP BY 1, name, route ORDER BY 1`,
+      `${counts.cte} SELECT to_char(day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, name, route, count
+       FROM (SELECT date_trunc('day', at, 'UTC') AS day, name, route, sum(count)::int AS count FROM counts GROUP BY 1, 2, 3) d
+       ORDER BY 1`,
       counts.params,
     );
   }
@@ -106,29 +107,32 @@ export class EventsRepository {
     return stored;
   }
 
-  /** Fresh statistics and visibility map after a bulk load, so partial days are read by index-only scans at once. */
+  /** Fresh statistics after a bulk load, so the planner reads the counts by their keys at once. */
   async analyze(): Promise<void> {
-    await this.dataSource.query('VACUUM ANALYZE funnel_events');
-    await this.dataSource.query('ANALYZE funnel_counts_daily');
+    await this.dataSource.query('ANALYZE funnel_events, funnel_counts_daily, funnel_counts_hourly');
   }
 }
 
+const COUNTED = 'name, route, question, seconds, from_share';
+
 /**
- * A `counts` CTE of (at, name, route, question, seconds, from_share, count): whole UTC days inside the
- * range come from the daily counts; only the partial days at either end are read from the events, each
- * end by its own range scan of the covering time index.
+ * A `counts` CTE of (at, name, route, question, seconds, from_share, count): whole UTC days of the range
+ * from the daily counts, whole hours of the partial days at either end from the hourly counts, and only
+ * the partial hours left from the events themselves, each part by a range scan of its own.
  */
 function countsOf(range: TimeRange): { cte: string; params: unknown[] } {
-  const { days, head, tail } = splitIntoWholeDays(range);
-  const rawBetween = (start: number) =>
-    `SELECT at, name, coalesce(route, ''), coalesce(question, 0), coalesce(seconds, 0), from_share, 1
-     FROM funnel_events WHERE at >= $${start} AND at < $${start + 1}`;
-  return {
-    cte: `WITH counts (at, name, route, question, seconds, from_share, count) AS (
-      SELECT day, name, route, question, seconds, from_share, count FROM funnel_counts_daily WHERE day >= $1 AND day < $2
-      UNION ALL ${rawBetween(3)}
-      UNION ALL ${rawBetween(5)}
-    )`,
-    params: [...days, ...head, ...tail],
-  };
+  const { days, hours, rows } = splitIntoBuckets(range);
+  const params: unknown[] = [];
+  const within = (column: string, [start, end]: Span) =>
+    `${column} >= $${params.push(start)} AND ${column} < $${params.push(end)}`;
+  const parts = [
+    ...days.map((span) => `SELECT day, ${COUNTED}, count FROM funnel_counts_daily WHERE ${within('day', span)}`),
+    ...hours.map((span) => `SELECT hour, ${COUNTED}, count FROM funnel_counts_hourly WHERE ${within('hour', span)}`),
+    ...rows.map(
+      (span) => `SELECT at, name, coalesce(route, ''), coalesce(question, 0), coalesce(seconds, 0), from_share, 1
+                 FROM funnel_events WHERE ${within('at', span)}`,
+    ),
+  ];
+  if (parts.length === 0) parts.push(`SELECT day, ${COUNTED}, count FROM funnel_counts_daily WHERE false`);
+  return { cte: `WITH counts (at, ${COUNTED}, count) AS (${parts.join(' UNION ALL ')})`, params };
 }
