@@ -11,11 +11,11 @@ const DAY_MS = 864e5;
 const startOfDay = (ms) => Math.floor(ms / DAY_MS) * DAY_MS;
 const iso = (ms) => new Date(ms).toISOString();
 
-// Partial days at both ends: 13:00 UTC 60 days ago to 07:00 UTC 10 days ago.
+// Partial days (and hours) at both ends: 13:27 UTC 60 days ago to 07:41 UTC 10 days ago.
 const WINDOWS = {
   'all time': '',
   'last 30 days': `(from: "${iso(Date.now() - 30 * DAY_MS)}")`,
-  'partial days at both ends': `(from: "${iso(startOfDay(Date.now()) - 60 * DAY_MS + 13 * 36e5)}", to: "${iso(startOfDay(Date.now()) - 10 * DAY_MS + 7 * 36e5)}")`,
+  'partial days at both ends': `(from: "${iso(startOfDay(Date.now()) - 60 * DAY_MS + 13.45 * 36e5)}", to: "${iso(startOfDay(Date.now()) - 10 * DAY_MS + (7 + 41 / 60) * 36e5)}")`,
 };
 const FIELDS = {
   funnel:

@@ -126,6 +126,8 @@ describe('POST /api/events', () => {
   it.each([
     ['no body', ''],
     ['a batch that is not an object', '[]'],
+    ['null', 'null'],
+    ['events that are not objects', '{"events":[null,1,"page_view"]}'],
     ['events that are not an array', '{"events":{"name":"retake"}}'],
     ['broken JSON', '{"events":['],
     ['prototype poisoning', `{"events":[],"__proto__":{"polluted":true}}`],

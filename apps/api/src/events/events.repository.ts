@@ -29,7 +29,7 @@ export interface EventCount {
 export class EventsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One statement per batch, so the trigger counts it in one upsert. */
+  /** One statement per batch, so the trigger counts it in one upsert per counts table. */
   async insert(events: StoredEvent[]): Promise<void> {
     const column = <K extends keyof StoredEvent>(key: K) => events.map((event) => event[key]);
     await this.dataSource.query(
