@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { ResultsModule } from '../results/results.module';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
+import { FunnelResolver } from './funnel.resolver';
+import { FunnelService } from './funnel.service';
 
 @Module({
-  imports: [ResultsModule],
-  providers: [AnalyticsService, AnalyticsResolver, AnalyticsTokenGuard],
+  imports: [ResultsModule, EventsModule],
+  providers: [AnalyticsService, AnalyticsResolver, FunnelService, FunnelResolver, AnalyticsTokenGuard],
 })
 export class AnalyticsModule {}

@@ -10,9 +10,11 @@ import { decodeCursor, encodeCursor } from './result-cursor';
 export const MIN_RESULTS_FOR_DISTRIBUTION = 20;
 export const DISTRIBUTION_TTL_MS = 60_000;
 
-const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
+/** part of total in percent, to 0.1; 0 when total is 0. */
+export const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 
-function checked(filter: ResultFilter): ResultFilter {
+/** The filter, once from is known not to be later than to. */
+export function checked<Range extends { from?: Date; to?: Date }>(filter: Range): Range {
   if (filter.from && filter.to && filter.from > filter.to)
     throw new BadRequestException('from must not be later than to');
   return filter;

@@ -7,6 +7,7 @@ import { formatGraphQLError } from '../common/format-graphql-error';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
+import { EventsModule } from '../events/events.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
@@ -43,6 +44,7 @@ export class AppModule {
         }),
         PersonalitiesModule,
         ResultsModule,
+        EventsModule,
         AnalyticsModule,
         HealthModule,
       ],

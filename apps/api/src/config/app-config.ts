@@ -93,6 +93,10 @@ export class AppConfig {
   @WholeNumber('RATE_LIMIT_SAVES_PER_MINUTE', 0, 1_000_000)
   RATE_LIMIT_SAVES_PER_MINUTE = 60;
 
+  /** Funnel event batches (POST /api/events) per client address and minute; 0 turns the limit off. */
+  @WholeNumber('RATE_LIMIT_EVENTS_PER_MINUTE', 0, 1_000_000)
+  RATE_LIMIT_EVENTS_PER_MINUTE = 120;
+
   /** Requests of any other kind per client address and minute; 0 turns the limit off. */
   @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 1_000_000)
   RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;

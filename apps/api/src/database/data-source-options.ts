@@ -5,13 +5,14 @@ import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
 import { ServeProfilePicturesAsWebp1763942400000 } from './migrations/1763942400000-serve-profile-pictures-as-webp';
 import { AddClientIdToResults1764028800000 } from './migrations/1764028800000-add-client-id-to-results';
+import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-create-funnel-events';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    // Results are read and written by SQL in ResultsRepository alone; profiles through their entity.
+    // Results and funnel events are read and written by SQL in their repositories alone; profiles through their entity.
     entities: [PersonalityProfileEntity],
     migrations: [
       CreatePersonalityTables1763769600000,
@@ -19,6 +20,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
       IndexResultsForAnalytics1763856000000,
       ServeProfilePicturesAsWebp1763942400000,
       AddClientIdToResults1764028800000,
+      CreateFunnelEvents1764115200000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

@@ -1,8 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from 'fastify';
 
 /** Deeper JSON than any real body, refused before validation recurses into it and overflows the stack. */
 export const MAX_JSON_NESTING = 20;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set with `@RouteConfig` on a route that also takes JSON sent as text/plain, as navigator.sendBeacon sends it. */
+    textPlainJson?: boolean;
+  }
+}
+
+type BodyParser = (
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
 
 function nestingExceeds(value: unknown, limit: number): boolean {
   const pending: Array<[unknown, number]> = [[value, 1]];
@@ -22,11 +35,11 @@ function badRequest(message: string): Error {
 /**
  * JSON as Fastify parses it (prototype poisoning refused), plus: an empty body is no body, since many
  * clients send `Content-Type: application/json` with a bodiless PUT, and deep nesting is a 400.
+ * text/plain is read the same way on the routes configured with `textPlainJson` only.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  const parseJsonBody: BodyParser = (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
     parseJson(request, text, (error, value) => {
@@ -35,11 +48,17 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
         return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
       done(null, value);
     });
-  });
-  // Any other type (text/plain included, which Fastify would parse) is fine while the body is empty, and refused (415) once it holds something.
-  fastify.removeContentTypeParser('text/plain');
-  fastify.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+  };
+  // Any other type (text/plain elsewhere included) is fine while the body is empty, and refused (415) once it holds something.
+  const refuseUnlessEmpty: BodyParser = (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
     done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? ''));
-  });
+  };
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) =>
+    (request.routeOptions.config.textPlainJson ? parseJsonBody : refuseUnlessEmpty)(request, body, done),
+  );
+  fastify.addContentTypeParser('*', { parseAs: 'string' }, refuseUnlessEmpty);
 }

@@ -30,6 +30,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly funnelEvents = new Counter({
+    name: 'tastetype_funnel_events_total',
+    help: 'Funnel events stored, by name',
+    labelNames: ['name'],
+    registers: [this.registry],
+  });
+
   readonly rateLimited = new Counter({
     name: 'tastetype_rate_limited_total',
     help: 'Requests refused by a per-client limit, by limit',

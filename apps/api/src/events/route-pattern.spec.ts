@@ -1,0 +1,21 @@
+import { routePatternOf } from './route-pattern';
+
+describe('routePatternOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/test', '/test'],
+    ['/test/', '/test'],
+    ['/TEST', '/test'],
+    ['/results', '/results'],
+    ['/results/adventurous', '/results/:personality'],
+    ['/results/picky/', '/results/:personality'],
+    ['/results/adventurous?ref=share', '/results/:personality'],
+    ['/results/a/b', 'other'],
+    ['/insights', 'other'],
+    ['/test#top', '/test'],
+    ['//', '/'],
+    ['/home/secret-token', 'other'],
+  ])('stores %s as %s', (pathname, pattern) => {
+    expect(routePatternOf(pathname)).toBe(pattern);
+  });
+});

@@ -1,0 +1,62 @@
+// Times the funnel analytics through GraphQL against the production build on a seeded database.
+//   DATA_DIR=/tmp/events-10m npm run seed:events -- 10000000
+//   DATA_DIR=/tmp/events-10m npm run bench:funnel   (builds the api first)
+import { randomBytes } from 'node:crypto';
+import { API_MAIN, startServer, stopServer } from './server.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 20);
+const port = 3904;
+const token = randomBytes(24).toString('base64url');
+const DAY_MS = 864e5;
+const startOfDay = (ms) => Math.floor(ms / DAY_MS) * DAY_MS;
+const iso = (ms) => new Date(ms).toISOString();
+
+// Partial days (and hours) at both ends: 13:27 UTC 60 days ago to 07:41 UTC 10 days ago.
+const WINDOWS = {
+  'all time': '',
+  'last 30 days': `(from: "${iso(Date.now() - 30 * DAY_MS)}")`,
+  'partial days at both ends': `(from: "${iso(startOfDay(Date.now()) - 60 * DAY_MS + 13.45 * 36e5)}", to: "${iso(startOfDay(Date.now()) - 10 * DAY_MS + (7 + 41 / 60) * 36e5)}")`,
+};
+const FIELDS = {
+  funnel:
+    '{ views starts completions completionRate medianSecondsToComplete resultViews questions { question answered dropOffPercent } }',
+  sharing: '{ shareClicks shares shareRate sharedLinkLandings startsFromShares completionsFromShares viralFactor }',
+  funnelDaily: '{ day views starts completions shares sharedLinkLandings }',
+};
+
+async function timeQuery(query) {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { ms: performance.now() - started, body };
+}
+
+const server = await startServer([API_MAIN], port, {
+  PORT: String(port),
+  NODE_ENV: 'production',
+  ANALYTICS_TOKEN: token,
+});
+try {
+  const { body } = await timeQuery(`{ funnel ${FIELDS.funnel} sharing ${FIELDS.sharing} }`);
+  console.log(JSON.stringify(body.data));
+  console.log(`${runs} runs per query after the first\n`);
+  console.log('| query | window | first | median | p95 |\n|---|---|---|---|---|');
+  for (const [name, fields] of Object.entries(FIELDS)) {
+    for (const [window, args] of Object.entries(WINDOWS)) {
+      const query = `{ ${name}${args} ${fields} }`;
+      const first = (await timeQuery(query)).ms;
+      const times = [];
+      for (let i = 0; i < runs; i++) times.push((await timeQuery(query)).ms);
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+      console.log(`| ${name} | ${window} | ${first.toFixed(1)} ms | ${at(0.5)} ms | ${at(0.95)} ms |`);
+    }
+  }
+} finally {
+  await stopServer(server);
+}
