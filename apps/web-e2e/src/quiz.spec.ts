@@ -108,6 +108,7 @@ test('when saving fails the result is kept on the device and still shown', async
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'traditional' },
       shared: false,
+      clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     },
   ]);
 });
