@@ -2,6 +2,7 @@
 //   DATA_DIR=.data-1m npm run seed:results -- 1000000
 //   DATA_DIR=.data-1m npm run bench:analytics   (builds the api first)
 import { randomBytes } from 'node:crypto';
+import { graphqlTimer, timeRuns } from './graphql-timing.mjs';
 import { API_MAIN, startServer, stopServer } from './server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -21,18 +22,7 @@ const QUERIES = {
   'personalityDistribution (public, cached 60 s)': '{ personalityDistribution { personality percent } }',
 };
 
-async function timeQuery(query) {
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { ms: performance.now() - started, body };
-}
-
+const timeQuery = graphqlTimer(port, token);
 const server = await startServer([API_MAIN], port, {
   PORT: String(port),
   NODE_ENV: 'production',
@@ -45,12 +35,7 @@ try {
   );
   console.log('| query | first | median | p95 |\n|---|---|---|---|');
   for (const [name, query] of Object.entries(QUERIES)) {
-    const first = (await timeQuery(query)).ms;
-    const times = [];
-    for (let i = 0; i < runs; i++) times.push((await timeQuery(query)).ms);
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    console.log(`| ${name} | ${first.toFixed(1)} ms | ${at(0.5)} ms | ${at(0.95)} ms |`);
+    console.log(`| ${name} | ${await timeRuns(timeQuery, query, runs)} |`);
   }
 } finally {
   await stopServer(server);

@@ -2,6 +2,7 @@
 //   DATA_DIR=/tmp/events-10m npm run seed:events -- 10000000
 //   DATA_DIR=/tmp/events-10m npm run bench:funnel   (builds the api first)
 import { randomBytes } from 'node:crypto';
+import { graphqlTimer, timeRuns } from './graphql-timing.mjs';
 import { API_MAIN, startServer, stopServer } from './server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -24,18 +25,7 @@ const FIELDS = {
   funnelDaily: '{ day views starts completions shares sharedLinkLandings }',
 };
 
-async function timeQuery(query) {
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { ms: performance.now() - started, body };
-}
-
+const timeQuery = graphqlTimer(port, token);
 const server = await startServer([API_MAIN], port, {
   PORT: String(port),
   NODE_ENV: 'production',
@@ -49,12 +39,7 @@ try {
   for (const [name, fields] of Object.entries(FIELDS)) {
     for (const [window, args] of Object.entries(WINDOWS)) {
       const query = `{ ${name}${args} ${fields} }`;
-      const first = (await timeQuery(query)).ms;
-      const times = [];
-      for (let i = 0; i < runs; i++) times.push((await timeQuery(query)).ms);
-      times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-      console.log(`| ${name} | ${window} | ${first.toFixed(1)} ms | ${at(0.5)} ms | ${at(0.95)} ms |`);
+      console.log(`| ${name} | ${window} | ${await timeRuns(timeQuery, query, runs)} |`);
     }
   }
 } finally {
