@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ANALYTICS_TEST_TOKEN, FUNNEL_BASE_URL } from '../playwright.config';
 import { answer, expect, test } from './fixtures';
 
 // This server sees only these journeys, so its figures are exactly what they script.
 test.use({ baseURL: FUNNEL_BASE_URL });
 
+/** What the server answered, kept for the record (the assertions below are the test). */
+const FIGURES_FILE = join(__dirname, '..', '..', '..', 'tmp', 'funnel-figures.json');
 const COMFORT_ANSWERS = ['Mild & Familiar', 'Cozy & Intimate', 'Simple & Clean'];
 const FIGURES = `{
   funnel { views starts completions completionRate medianSecondsToComplete resultViews
@@ -77,6 +81,8 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
   await expect.poll(async () => (await figures())?.funnel.resultViews, { timeout: 15_000 }).toBe(3);
   await expect.poll(async () => (await figures()).funnel.views).toBe(3);
   const { funnel, sharing, funnelDaily } = await figures();
+  await mkdir(join(FIGURES_FILE, '..'), { recursive: true });
+  await writeFile(FIGURES_FILE, JSON.stringify({ funnel, sharing, funnelDaily }, null, 2));
 
   await expect(funnel).toEqual({
     views: 3,
