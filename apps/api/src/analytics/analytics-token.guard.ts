@@ -5,12 +5,12 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { GqlExecutionContext } from '@nestjs/graphql';
-import type { FastifyRequest } from 'fastify';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BearerToken } from '../common/bearer-token';
 import { AppConfig } from '../config/app-config';
 
-/** Lets an analytics query through only with `Authorization: Bearer <ANALYTICS_TOKEN>`. */
+/** Lets an analytics query or download through only with `Authorization: Bearer <ANALYTICS_TOKEN>`. */
 @Injectable()
 export class AnalyticsTokenGuard implements CanActivate {
   private readonly token: BearerToken;
@@ -22,10 +22,13 @@ export class AnalyticsTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!this.token.isSet)
       throw new ForbiddenException('Analytics are disabled: ANALYTICS_TOKEN is not set on this server');
-    const { req } = GqlExecutionContext.create(context).getContext<{
-      req: FastifyRequest;
-    }>();
+    const isGraphql = context.getType<GqlContextType>() === 'graphql';
+    const req = isGraphql
+      ? GqlExecutionContext.create(context).getContext<{ req: FastifyRequest }>().req
+      : context.switchToHttp().getRequest<FastifyRequest>();
     if (!this.token.matches(req.headers.authorization)) {
+      // Every HTTP 401 names its scheme; GraphQL carries the refusal as an error code instead.
+      if (!isGraphql) context.switchToHttp().getResponse<FastifyReply>().header('www-authenticate', 'Bearer');
       throw new UnauthorizedException('Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>');
     }
     return true;

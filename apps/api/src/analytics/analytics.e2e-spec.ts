@@ -1,3 +1,4 @@
+import { type ResultRowInput, insertResults } from '../testing/insert-results';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
@@ -15,18 +16,7 @@ const ROWS = [
   ['healthy', 'fresh', 'fresh_natural', 'traditional', true, '2026-11-05T00:00:00Z'],
 ] as const;
 
-async function insertRows(t: TestApp, rows: readonly (readonly [string, string, string, string, boolean, string])[]) {
-  const ids: string[] = [];
-  for (const [personality, flavor, dining, cooking, shared, createdAt] of rows) {
-    const { rows: inserted } = await t.db.query(
-      `INSERT INTO personality_results (personality, answers, shared, shared_at, created_at)
-       VALUES ($1, $2, $3, CASE WHEN $3 THEN $4::timestamptz END, $4) RETURNING id`,
-      [personality, { flavor, dining, cooking }, shared, createdAt],
-    );
-    ids.push(inserted[0].id);
-  }
-  return ids;
-}
+const insertRows = (t: TestApp, rows: readonly ResultRowInput[]) => insertResults(t.db, rows);
 
 const STATS = `query Stats($from: DateTime, $to: DateTime, $personality: PersonalityKey) {
   resultStats(from: $from, to: $to, personality: $personality) {

@@ -6,9 +6,11 @@ import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
+import { ResultsCsvController } from './results-csv.controller';
 
 @Module({
   imports: [ResultsModule, EventsModule],
+  controllers: [ResultsCsvController],
   providers: [AnalyticsService, AnalyticsResolver, FunnelService, FunnelResolver, AnalyticsTokenGuard],
 })
 export class AnalyticsModule {}

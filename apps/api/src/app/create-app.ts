@@ -1,16 +1,15 @@
-import fastifyCompress from '@fastify/compress';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import { AppExceptionFilter } from '../common/app-exception.filter';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { trackAllowedMethods } from '../http/allowed-methods';
 import { registerBodyParsers } from '../http/body-parsers';
+import { registerCompression } from '../http/compression';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
@@ -71,11 +70,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
     metrics.rateLimited.inc({ limit: 'requests' }),
   );
-  // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await registerCompression(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter(app.getHttpAdapter()));
   app.useStaticAssets({

@@ -20,7 +20,11 @@ const RETRY_AFTER = {
   },
 };
 
-/** Documents error answers, each with the shared error body; 429 and 503 also with Retry-After. */
+const WWW_AUTHENTICATE = {
+  'WWW-Authenticate': { description: 'The scheme to authenticate with: Bearer', schema: { type: 'string' } },
+};
+
+/** Documents error answers, each with the shared error body; 401 also with WWW-Authenticate, 429 and 503 with Retry-After. */
 export function ApiErrors(...answers: [status: number, description: string][]): MethodDecorator {
   return applyDecorators(
     ...answers.map(([status, description]) =>
@@ -28,7 +32,7 @@ export function ApiErrors(...answers: [status: number, description: string][]): 
         status,
         description,
         type: HttpError,
-        headers: status === 429 || status === 503 ? RETRY_AFTER : undefined,
+        headers: status === 401 ? WWW_AUTHENTICATE : status === 429 || status === 503 ? RETRY_AFTER : undefined,
       }),
     ),
   );

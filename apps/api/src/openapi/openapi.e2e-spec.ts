@@ -8,12 +8,10 @@ import { type TestApp, createTestApp } from '../testing/test-app';
 const QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'simple' } };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const EVENTS = { events: [{ name: 'quiz_start', attempt: UNKNOWN_ID }] };
+const ANALYTICS_TOKEN = 'test-analytics-token-0123456789';
 
 interface Operation {
-  responses: Record<
-    string,
-    { content?: { 'application/json': { schema: object } }; headers?: Record<string, unknown> }
-  >;
+  responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -23,17 +21,20 @@ interface OpenApiDocument {
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
+  // No analytics token, and one request a minute: the refusals the main app cannot give.
+  let locked: TestApp;
   let document: OpenApiDocument;
   const routes: { method: string; url: string }[] = [];
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_SAVES_PER_MINUTE: '1', RATE_LIMIT_EVENTS_PER_MINUTE: '1' },
+      env: { RATE_LIMIT_SAVES_PER_MINUTE: '1', RATE_LIMIT_EVENTS_PER_MINUTE: '1', ANALYTICS_TOKEN },
       onRoute: (route: RouteOptions) =>
         [route.method].flat().forEach((method) => routes.push({ method, url: route.url })),
     });
+    locked = await createTestApp({ env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '1' } });
     document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => Promise.all([t?.close(), locked?.close()]));
 
   /** What the document promises for one answer: the status is listed, and the body and headers fit it. */
   function expectDocumented(path: string, method: string, response: LightMyRequestResponse): void {
@@ -41,11 +42,15 @@ describe('the OpenAPI document', () => {
     expect(documented).toBeDefined();
     const ajv = addFormats(new Ajv2020({ strict: false }));
     ajv.addSchema({ $id: 'doc', components: document.components });
-    const schema = documented.content?.['application/json'].schema;
-    if (!schema) return expect(response.body).toBe('');
+    const [type, media] = Object.entries(documented.content ?? {})[0] ?? [];
+    if (!media) return expect(response.body).toBe('');
+    expect(response.headers['content-type']).toContain(type);
     // The answer's schema, with its $refs pointing into the document's components.
-    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"doc#/components')));
-    expect(validate(response.json()) ? [] : validate.errors).toEqual([]);
+    const validate = ajv.compile(
+      JSON.parse(JSON.stringify(media.schema).replaceAll('"#/components', '"doc#/components')),
+    );
+    const body = type === 'application/json' ? response.json() : response.body;
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
     for (const header of Object.keys(documented.headers ?? {}))
       expect(response.headers[header.toLowerCase()]).toBeDefined();
   }
@@ -76,7 +81,15 @@ describe('the OpenAPI document', () => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
         headers: { 'content-type': contentType },
       });
+    const csv = (app: TestApp['app'], query = '', headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/results.csv${query}`, headers });
+    const auth = { authorization: `Bearer ${ANALYTICS_TOKEN}` };
     const answers: [string, string, LightMyRequestResponse, number][] = [
+      ['/api/results.csv', 'get', await csv(t.app, '?personality=comfort', auth), 200],
+      ['/api/results.csv', 'get', await csv(t.app, '?from=yesterday', auth), 400],
+      ['/api/results.csv', 'get', await csv(t.app), 401],
+      ['/api/results.csv', 'get', await csv(locked.app, '', auth), 403],
+      ['/api/results.csv', 'get', await csv(locked.app, '', auth), 429],
       ['/api/personalities', 'get', await t.app.inject({ method: 'GET', url: '/api/personalities' }), 200],
       ['/api/personality-results', 'post', saved, 201],
       ['/api/personality-results', 'post', await save(attempt), 200],

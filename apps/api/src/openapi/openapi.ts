@@ -8,8 +8,9 @@ export function serveOpenApi(app: NestFastifyApplication): void {
     .setOpenAPIVersion('3.1.0')
     .setTitle('TasteType REST API')
     .setDescription(
-      'Saving and sharing quiz results, and the personality profiles. Analytics are in GraphQL at /graphql.',
+      'Saving and sharing quiz results, and the personality profiles; for analysts, the results as CSV. The other analytics are in GraphQL at /graphql.',
     )
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The ANALYTICS_TOKEN of the server' }, 'analytics')
     .setVersion('1')
     .build();
   const document = SwaggerModule.createDocument(app, config, {

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Answers } from '@tastetype/quiz-domain';
+import { escapeLiteral, type Pool } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { finished, type Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PersonalityResult } from './models/personality-result.model';
 import { type ResultRow, toResult } from './result-row';
 
@@ -33,6 +37,15 @@ const DAY_MS = 86_400_000;
 const EMPTY: unknown[] = ['infinity', 'infinity'];
 const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+
+/** The CSV export's columns, in order; created_at at UTC to the millisecond, as the API's DateTime gives it. */
+const CSV_COLUMNS = `id, personality, answers->>'flavor' AS flavor, answers->>'dining' AS dining,
+  answers->>'cooking' AS cooking, shared::text AS shared,
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+/** A validated filter value written into SQL as a literal, for COPY, which cannot take bound parameters. */
+const literal = (value: unknown) =>
+  value instanceof Date ? `${escapeLiteral(value.toISOString())}::timestamptz` : escapeLiteral(String(value));
 
 /** All SQL over `personality_results` and the per-day counts its triggers keep in `result_counts_daily`. */
 @Injectable()
@@ -117,7 +130,7 @@ export class ResultsRepository {
     limit: number,
   ): Promise<{ result: PersonalityResult; cursor: PageCursor }[]> {
     const params: unknown[] = [];
-    const conditions = whereOf(filter, params);
+    const conditions = whereOf(filter, (value) => `$${params.push(value)}`);
     if (after) {
       params.push(after.createdMicros, after.id);
       conditions.push(
@@ -135,6 +148,31 @@ export class ResultsRepository {
       result: toResult(row),
       cursor: { createdMicros: row.micros, id: row.id },
     }));
+  }
+
+  /**
+   * Every result of a filter as CSV with a header row, oldest first, streamed by COPY on a pool connection of its
+   * own. The connection goes back to the pool when the stream ends; destroyed early (a client gone mid-download)
+   * or failed, the stream's connection is dropped instead, which stops the COPY on the server.
+   */
+  async csv(filter: ResultFilter): Promise<Readable> {
+    const pool: Pool = (this.dataSource.driver as PostgresDriver).master;
+    const client = await pool.connect();
+    // A connection lost mid-COPY fails the stream too; an 'error' event without a listener would end the process.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    const conditions = whereOf(filter, literal);
+    const copy = client.query(
+      copyTo(`COPY (
+        SELECT ${CSV_COLUMNS} FROM personality_results r ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY r.created_at, r.id
+      ) TO STDOUT WITH (FORMAT csv, HEADER)`),
+    );
+    finished(copy, (error) => {
+      client.off('error', ignore);
+      client.release(error ?? undefined);
+    });
+    return copy;
   }
 
   personalityTotals(): Promise<{ personality: string; count: number }[]> {
@@ -197,11 +235,11 @@ function countsOf({ from, to, personality }: ResultFilter): {
   };
 }
 
-/** The plain WHERE conditions of a filter, for reading the results themselves. */
-function whereOf({ from, to, personality }: ResultFilter, params: unknown[]): string[] {
+/** The plain WHERE conditions of a filter, for reading the results themselves; `bind` writes each value into SQL. */
+function whereOf({ from, to, personality }: ResultFilter, bind: (value: unknown) => string): string[] {
   const conditions: string[] = [];
-  if (from) conditions.push(`created_at >= $${params.push(from)}`);
-  if (to) conditions.push(`created_at < $${params.push(to)}`);
-  if (personality) conditions.push(`personality = $${params.push(personality)}`);
+  if (from) conditions.push(`created_at >= ${bind(from)}`);
+  if (to) conditions.push(`created_at < ${bind(to)}`);
+  if (personality) conditions.push(`personality = ${bind(personality)}`);
   return conditions;
 }

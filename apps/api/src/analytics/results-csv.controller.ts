@@ -1,0 +1,73 @@
+import { Controller, Get, Header, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyContextConfig } from 'fastify';
+import { ApiErrors } from '../openapi/http-error';
+import { type ResultFilter, ResultsRepository } from '../results/results.repository';
+import { AnalyticsTokenGuard } from './analytics-token.guard';
+import { checked } from './analytics.service';
+import { ResultsCsvQuery } from './dto/results-csv.query';
+
+export const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at';
+
+/** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/T00:00:00\.000Z$/, '')
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '');
+
+/** Names the download after its filter, e.g. tastetype-results-from-2026-11-01-to-2026-12-01-healthy.csv. */
+export function csvFileName({ from, to, personality }: ResultFilter): string {
+  const parts = [from && `from-${stamp(from)}`, to && `to-${stamp(to)}`, personality];
+  return ['tastetype-results', ...parts.filter(Boolean)].join('-') + '.csv';
+}
+
+@ApiTags('analytics')
+@ApiBearerAuth('analytics')
+@Controller('api')
+export class ResultsCsvController {
+  constructor(private readonly results: ResultsRepository) {}
+
+  @Get('results.csv')
+  @UseGuards(AnalyticsTokenGuard)
+  // Streamed from PostgreSQL as it is read; compressing a download of 1M rows would only cost the server CPU.
+  @RouteConfig({ compress: false } satisfies FastifyContextConfig)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Download results as CSV',
+    description:
+      'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
+      'The same filter as resultStats: from inclusive, to exclusive, UTC. Needs the analytics token.',
+  })
+  @ApiOkResponse({
+    description: 'The results as CSV; created_at is UTC, shared is true or false',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z\n`,
+      },
+    },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment, named after the filter',
+        schema: { type: 'string', example: 'attachment; filename="tastetype-results-from-2026-11-01-healthy.csv"' },
+      },
+    },
+  })
+  @ApiErrors(
+    [400, 'from or to is not an ISO 8601 instant, from is later than to, or the personality is unknown'],
+    [401, 'The header Authorization: Bearer <ANALYTICS_TOKEN> is missing or wrong'],
+    [403, 'The server has no ANALYTICS_TOKEN set: analytics are disabled'],
+    [429, 'Past the per-client limit of requests a minute'],
+    [503, 'The database is away; try again later'],
+  )
+  async resultsCsv(@Query() query: ResultsCsvQuery): Promise<StreamableFile> {
+    const filter = checked(query);
+    return new StreamableFile(await this.results.csv(filter), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${csvFileName(filter)}"`,
+    });
+  }
+}
