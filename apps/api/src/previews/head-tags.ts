@@ -1,4 +1,4 @@
-import { type LinkPreview, NOT_FOUND_HEAD, SITE_NAME } from './link-previews';
+import { type LinkPreview, SITE_NAME, type UnlistedHead } from './link-previews';
 
 /** Where the site's origin goes; a raw `<` never survives escaping, so no data can forge this slot. */
 export const ORIGIN_SLOT = '<origin>';
@@ -59,11 +59,11 @@ export function previewHeadTags(preview: LinkPreview, options: { noindex?: boole
   ].join('\n    ');
 }
 
-/** A path that is no page: a title for the tab, and no place in search indexes. */
-export function notFoundHeadTags(): string {
+/** A page without a preview: a title for the tab, and what robots may do with it. */
+export function unlistedHeadTags({ title, description, robots }: UnlistedHead): string {
   return [
-    `<title>${escapeHtml(NOT_FOUND_HEAD.title)}</title>`,
-    meta('name', 'description', escapeHtml(NOT_FOUND_HEAD.description)),
-    meta('name', 'robots', 'noindex'),
+    `<title>${escapeHtml(title)}</title>`,
+    ...(description ? [meta('name', 'description', escapeHtml(description))] : []),
+    meta('name', 'robots', robots),
   ].join('\n    ');
 }

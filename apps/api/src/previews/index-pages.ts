@@ -1,7 +1,14 @@
 import { type Page, type PageKind, isPersonalityKey, matchPage } from '@tastetype/quiz-domain';
 import type { Personality } from '../personalities/models/personality.model';
-import { ORIGIN_SLOT, notFoundHeadTags, previewHeadTags } from './head-tags';
-import { HOME_PREVIEW, type LinkPreview, TEST_PREVIEW, resultPreview } from './link-previews';
+import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
+import {
+  HOME_PREVIEW,
+  INSIGHTS_HEAD,
+  type LinkPreview,
+  NOT_FOUND_HEAD,
+  TEST_PREVIEW,
+  resultPreview,
+} from './link-previews';
 
 /** A page of the built index.html, cut where the origin goes: joined with it per request. */
 interface PreparedPage {
@@ -77,10 +84,13 @@ export class IndexPages {
     this.builtFrom = profiles;
     this.pages = {
       home: page(HOME_PREVIEW),
-      byKind: new Map(Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview)])),
+      byKind: new Map([
+        ...Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview)] as const),
+        ['insights', this.prepare(200, unlistedHeadTags(INSIGHTS_HEAD))],
+      ]),
       results,
       unknownPersonality: this.prepare(404, previewHeadTags(HOME_PREVIEW, { noindex: true })),
-      notFound: this.prepare(404, notFoundHeadTags()),
+      notFound: this.prepare(404, unlistedHeadTags(NOT_FOUND_HEAD)),
     };
     return this.pages;
   }

@@ -157,6 +157,19 @@ describe('link previews: the HTML crawlers read', () => {
     },
   );
 
+  it.each(['/insights', '/Insights/'])(
+    'answers %s, the analysts’ page, 200 with the app, its own title, noindex, nofollow and no preview',
+    async (url) => {
+      const response = await crawl(site.app, url);
+      const head = readHead(response.body);
+      await expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      await expect(head.titles).toEqual(['Insights · TasteType']);
+      await expect(head.meta).toEqual({ robots: ['noindex, nofollow'] });
+      await expect(head.canonical).toEqual([]);
+      for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) await expect(response.body).toContain(tag);
+    },
+  );
+
   it.each(['/results/pizza', '/results', '/results/'])(
     'answers %s, a results page without a known personality, 404 with the home preview',
     async (url) => {

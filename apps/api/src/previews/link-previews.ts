@@ -59,5 +59,19 @@ export function resultPreview({ key, title, description }: Personality): LinkPre
   };
 }
 
+/** The head of a page that is never unfurled nor indexed. */
+export interface UnlistedHead {
+  title: string;
+  description?: string;
+  robots: string;
+}
+
 /** The head of a path that is no page: named for the tab, kept out of search indexes. */
-export const NOT_FOUND_HEAD = { title: `Page not found · ${SITE_NAME}`, description: SITE_DESCRIPTION };
+export const NOT_FOUND_HEAD: UnlistedHead = {
+  title: `Page not found · ${SITE_NAME}`,
+  description: SITE_DESCRIPTION,
+  robots: 'noindex',
+};
+
+/** The analysts' dashboard: internal, so neither indexed, nor followed, nor given a preview. */
+export const INSIGHTS_HEAD: UnlistedHead = { title: `Insights · ${SITE_NAME}`, robots: 'noindex, nofollow' };

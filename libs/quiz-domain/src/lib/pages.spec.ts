@@ -13,6 +13,8 @@ describe('matchPage', () => {
     ['/results/adventurous/', { kind: 'results', personality: 'adventurous' }],
     ['/results/pizza', { kind: 'results', personality: 'pizza' }],
     ['/results/%63omfort', { kind: 'results', personality: 'comfort' }],
+    ['/insights', { kind: 'insights' }],
+    ['/Insights/', { kind: 'insights' }],
   ])('opens %s as %o', async (pathname, page) => {
     await expect(matchPage(pathname)).toEqual(page);
   });
@@ -26,6 +28,7 @@ describe('matchPage', () => {
     '/results/comfort/extra',
     '/results//',
     '/results/%E0%A4%A',
+    '/insights/comfort',
   ])('finds no page at %s', async (pathname) => {
     await expect(matchPage(pathname)).toBeUndefined();
   });

@@ -1,11 +1,12 @@
 /**
- * Every page of the visitors' app, by kind: adding a route is one line here. Named groups become parameters.
+ * Every page of the web app, by kind: adding a route is one line here. Named groups become parameters.
  * Any letter case, as the web app's router matches (its routes are not case-sensitive).
  */
 const PAGE_PATTERNS = {
   home: /^\/$/,
   test: /^\/test$/i,
   results: /^\/results(?:\/(?<personality>[^/]+))?$/i,
+  insights: /^\/insights$/i,
 } as const;
 
 export type PageKind = keyof typeof PAGE_PATTERNS;
