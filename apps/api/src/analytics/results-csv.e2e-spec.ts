@@ -199,6 +199,17 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     await waitFor('the connection to go back to the pool', async () => (await poolInUse()) === 0);
   }, 30_000);
 
+  it('answers HEAD with the headers alone, holding no connection after', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/api/results.csv', headers: AUTH });
+    await expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
+      200,
+      'text/csv; charset=utf-8',
+      '',
+    ]);
+    await waitFor('the COPY to stop', async () => (await runningCopies()).length === 0);
+    await waitFor('the connection to leave the pool', async () => (await poolInUse()) === 0);
+  });
+
   it('stops the COPY and frees its connection when the client goes away mid-download', async () => {
     const response = await open(`${origin}/api/results.csv`, AUTH);
     await firstChunk(response);
