@@ -1,13 +1,11 @@
-/** The web app's routes (react-router matches them case-insensitively, trailing slash or not). */
-const ROUTE_PATTERNS: [RegExp, string][] = [
-  [/^\/$/, '/'],
-  [/^\/test$/i, '/test'],
-  [/^\/results$/i, '/results'],
-  [/^\/results\/[^/]+$/i, '/results/:personality'],
-];
+import { type Page, matchPage } from '@tastetype/quiz-domain';
+
+const patternOf = ({ kind, personality }: Page) =>
+  kind === 'home' ? '/' : personality === undefined ? `/${kind}` : `/${kind}/:personality`;
 
 /** The route pattern of a pathname, so no raw path (which could carry anything) is ever stored. */
 export function routePatternOf(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-  return ROUTE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? 'other';
+  const path = pathname.split(/[?#]/)[0].replace(/^\/+$/, '/');
+  const page = matchPage(path);
+  return page ? patternOf(page) : 'other';
 }
