@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { runMigrationsLocked } from '../src/database/run-migrations';
 import { ResultsRepository } from '../src/results/results.repository';
 
 // Seeds N synthetic results for load and analytics tests: npm run seed:results -- 1000000
@@ -32,6 +33,7 @@ async function seed(count: number): Promise<void> {
   const started = Date.now();
   try {
     await db.initialize();
+    await runMigrationsLocked(db); // a fresh DATA_DIR needs its tables first
     const results = new ResultsRepository(db);
     for (let done = 0; done < count; ) {
       const size = Math.min(BATCH, count - done);
