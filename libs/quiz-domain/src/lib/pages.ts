@@ -6,6 +6,7 @@ const PAGE_PATTERNS = {
   home: /^\/$/,
   test: /^\/test$/i,
   results: /^\/results(?:\/(?<personality>[^/]+))?$/i,
+  insights: /^\/insights\/?$/i,
 } as const;
 
 export type PageKind = keyof typeof PAGE_PATTERNS;

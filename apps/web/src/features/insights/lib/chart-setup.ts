@@ -1,0 +1,24 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { COLORS } from './palette';
+
+// Only what the charts draw (bars, lines, category and linear axes): the rest of chart.js is tree-shaken away.
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
+Chart.register(Legend, Tooltip);
+Chart.defaults.color = COLORS.text;
+Chart.defaults.borderColor = COLORS.grid;
+Chart.defaults.font.family = getComputedStyle(document.documentElement).fontFamily || Chart.defaults.font.family;
+Chart.defaults.font.size = 13;
+Chart.defaults.maintainAspectRatio = false;
+
+export { Chart };
