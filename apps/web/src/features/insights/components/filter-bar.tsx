@@ -1,5 +1,5 @@
 import { PERSONALITY_KEYS, type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type InsightsFilter, PRESET_DAYS, type RangeChoice, daysOf } from '../lib/filters';
 import { PERSONALITY_LABELS } from '../lib/palette';
 import { CustomRangeForm } from './custom-range-form';
@@ -32,6 +32,7 @@ export function FilterBar({
   onChange: (next: InsightsFilter) => void;
 }) {
   const [customOpen, setCustomOpen] = useState(filter.range.kind === 'custom');
+  const personalityId = useId();
   const selected = customOpen ? 'custom' : rangeValue(filter.range);
 
   function choosePeriod(value: string) {
@@ -71,9 +72,12 @@ export function FilterBar({
           />
         )}
       </fieldset>
-      <label className="flex flex-col gap-2 text-sm font-semibold">
-        Personality
+      <div className="flex flex-col gap-2">
+        <label htmlFor={personalityId} className="text-sm font-semibold">
+          Personality
+        </label>
         <select
+          id={personalityId}
           value={filter.personality ?? 'all'}
           onChange={(event) => choosePersonality(event.target.value)}
           className={`min-h-11 rounded-xl border-2 border-stone-400 bg-white px-3 text-base font-normal ${control}`}
@@ -85,7 +89,7 @@ export function FilterBar({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

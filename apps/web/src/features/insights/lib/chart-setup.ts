@@ -1,20 +1,8 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { COLORS } from './palette';
 
-// Only what the charts draw (bars, lines, category and linear axes): the rest of chart.js is tree-shaken away.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale);
-Chart.register(Legend, Tooltip);
+// Only what the charts draw (bars on a category and a linear axis): the rest of chart.js is tree-shaken away.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 Chart.defaults.color = COLORS.text;
 Chart.defaults.borderColor = COLORS.grid;
 Chart.defaults.font.family = getComputedStyle(document.documentElement).fontFamily || Chart.defaults.font.family;
