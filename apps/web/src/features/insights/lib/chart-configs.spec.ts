@@ -2,7 +2,7 @@ import { barConfig, wrapLabel } from './chart-configs';
 
 describe('chart configs', () => {
   it('wraps a long label beside horizontal bars into lines of whole words', async () => {
-    await expect(wrapLabel('Completions from shares')).toEqual(['Completions', 'from shares']);
+    await expect(wrapLabel('Completions from shares')).toEqual(['Completions from', 'shares']);
     await expect(wrapLabel('Exotic & Adventurous')).toEqual(['Exotic &', 'Adventurous']);
     await expect(wrapLabel('Shares')).toEqual(['Shares']);
   });
