@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
 import baseConfig from '../../eslint.config.mjs';
 
-const features = ['quiz', 'results'];
+const features = ['quiz', 'results', 'insights'];
 
 export default [
   ...baseConfig,

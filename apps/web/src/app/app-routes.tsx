@@ -9,6 +9,8 @@ import { usePageViews } from './use-page-views';
 const QuizLayout = lazy(async () => ({ default: (await import('./routes/quiz-layout')).QuizLayout }));
 const TestRoute = lazy(async () => ({ default: (await import('./routes/test')).TestRoute }));
 const ResultsRoute = lazy(async () => ({ default: (await import('./routes/results')).ResultsRoute }));
+// The analysts' dashboard and chart.js: never part of a visitor's download.
+const InsightsRoute = lazy(async () => ({ default: (await import('./routes/insights')).InsightsRoute }));
 
 export function AppRoutes() {
   usePageViews();
@@ -21,6 +23,7 @@ export function AppRoutes() {
         {/* A results link without its personality still gets the page's own 'Personality not found'. */}
         <Route path="/results" element={<ResultsRoute />} />
       </Route>
+      <Route path={paths.insights.path} element={<InsightsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -9,4 +9,6 @@ export const paths = {
     /** What a visitor shares: the personality's page for friends, never their own result id. */
     shareHref: (personality: string) => `/results/${encodeURIComponent(personality)}?ref=share`,
   },
+  /** The analysts' dashboard; no visitor page links to it. */
+  insights: { path: '/insights', href: () => '/insights' },
 } as const;

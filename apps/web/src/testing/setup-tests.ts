@@ -8,4 +8,5 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

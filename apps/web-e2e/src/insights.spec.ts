@@ -1,0 +1,305 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { ANALYTICS_TEST_TOKEN } from '../playwright.config';
+import { answer, expect, expectNoAxeViolations, test } from './fixtures';
+
+const AUTH = { Authorization: `Bearer ${ANALYTICS_TEST_TOKEN}` };
+const PERSONALITIES = ['comfort', 'adventurous', 'healthy'] as const;
+const ANSWERS = {
+  comfort: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' },
+  adventurous: { flavor: 'spicy', dining: 'exotic', cooking: 'experimental' },
+  healthy: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'simple' },
+};
+/** Three comfort, two adventurous, one healthy: six saves, far below the 60 a minute one client may make. */
+const MIX = ['comfort', 'comfort', 'comfort', 'adventurous', 'adventurous', 'healthy'] as const;
+/** chart.js's own words: a script that carries them carries chart.js. */
+const CHART_JS_SIGNATURE = 'Canvas is already in use';
+
+interface Window {
+  from?: string;
+  to?: string;
+  personality?: string;
+}
+
+/** Saves the mix through the REST API, as this test's client, and returns the ids. */
+async function saveMix(request: APIRequestContext): Promise<string[]> {
+  const ids: string[] = [];
+  for (const personality of MIX) {
+    const saved = await request.post('/api/personality-results', {
+      data: { personality, answers: ANSWERS[personality] },
+    });
+    await expect(saved).toBeOK();
+    ids.push((await saved.json()).id);
+  }
+  return ids;
+}
+
+/** One visit through the quiz that shares its result, and a friend's that a shared link brings to a completion. */
+async function sendVisits(request: APIRequestContext) {
+  const quiz = (attempt: string, fromShare?: true) =>
+    [
+      { name: 'quiz_start' },
+      ...[1, 2, 3].map((question) => ({ name: 'question_answered', question })),
+      { name: 'quiz_complete', seconds: 40 },
+      { name: 'result_view' },
+    ].map((event) => ({ ...event, attempt, ...(fromShare && { fromShare }) }));
+  const visitor = randomUUID();
+  const friend = randomUUID();
+  const events = [
+    { name: 'page_view', route: '/', attempt: visitor },
+    ...quiz(visitor),
+    { name: 'share_click', attempt: visitor },
+    { name: 'share_success', attempt: visitor },
+    { name: 'shared_link_landing', attempt: friend, fromShare: true },
+    ...quiz(friend, true),
+  ];
+  await expect(await request.post('/api/events', { data: { events } })).toBeOK();
+}
+
+/** What the api itself answers for a filter, formatted as the page writes figures. */
+async function resultStats(request: APIRequestContext, variables: Window) {
+  const response = await request.post('/graphql', {
+    headers: AUTH,
+    data: {
+      query: `query ($from: DateTime, $to: DateTime, $personality: PersonalityKey) {
+        resultStats(from: $from, to: $to, personality: $personality) { total byPersonality { personality count } }
+      }`,
+      variables,
+    },
+  });
+  const { resultStats: stats } = (await response.json()).data;
+  const count = (key: string) =>
+    stats.byPersonality.find((share: { personality: string }) => share.personality === key).count;
+  return {
+    total: stats.total.toLocaleString('en'),
+    byPersonality: PERSONALITIES.map((key) => count(key).toLocaleString('en')),
+  };
+}
+
+const isOperation = (name: string) => (request: Request) =>
+  request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === name;
+
+async function enterToken(page: Page, token = ANALYTICS_TEST_TOKEN) {
+  await page.getByLabel('Analytics token').fill(token);
+  await page.getByRole('button', { name: 'Show insights' }).click();
+}
+
+const headline = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=../dd');
+
+/** The total and the personality table, read as a person reads them (opening the table's disclosure). */
+async function figuresShown(page: Page) {
+  const distribution = page.getByRole('region', { name: 'Personality distribution' });
+  const disclosure = distribution.locator('details');
+  if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await distribution.getByText('Show the figures').click();
+  }
+  const table = distribution.getByRole('table', { name: 'Results by personality' });
+  await expect(table).toBeVisible();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)));
+  await expect(rows.map((row) => row[0])).toEqual(['Comfort', 'Adventurous', 'Healthy']);
+  return { total: await headline(page, 'Total results').textContent(), byPersonality: rows.map((row) => row[1]) };
+}
+
+/**
+ * The page shows what resultStats answers for the filter the page itself asked with. Other tests save results
+ * on this server meanwhile: when one lands between the two reads, read both again.
+ */
+async function expectFiguresOfTheApi(page: Page, request: APIRequestContext) {
+  await expect(async () => {
+    const sent = page.waitForRequest(isOperation('ResultInsights'));
+    await page.reload();
+    const variables: Window = (await sent).postDataJSON().variables;
+    const shown = await figuresShown(page);
+    await expect(shown).toEqual(await resultStats(request, variables));
+  }).toPass({ timeout: 30_000 });
+}
+
+test('an analyst enters the token and reads the figures resultStats gives for the same filter', async ({
+  page,
+  request,
+}) => {
+  await saveMix(request);
+  await page.goto('/insights?range=all');
+  await expect(page).toHaveTitle('Insights · TasteType');
+  await enterToken(page);
+  await expect(headline(page, 'Total results')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();
+  await expectFiguresOfTheApi(page, request);
+
+  // At least this test's own mix is in there.
+  const { byPersonality } = await figuresShown(page);
+  const counts = byPersonality.map((count) => Number(count?.replace(/,/g, '')));
+  await expect(counts[0]).toBeGreaterThanOrEqual(3);
+  await expect(counts[1]).toBeGreaterThanOrEqual(2);
+  await expect(counts[2]).toBeGreaterThanOrEqual(1);
+  // The results' charts are drawn, each an image with a spoken summary: per day, personalities, three questions.
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.getByRole('img')).toHaveCount(5);
+  await expect(results.getByRole('img', { name: /^Results by personality: Comfort \d/ })).toBeVisible();
+});
+
+test('the personality and the range change the figures, live in the address, and a colleague opening it sees the same', async ({
+  page,
+  context,
+  request,
+}) => {
+  await saveMix(request);
+  await page.goto('/insights');
+  await enterToken(page);
+  await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+  await expect(headline(page, 'Total results')).toBeVisible();
+
+  await page.getByLabel('Personality', { exact: true }).selectOption({ label: 'Comfort' });
+  await expect(page).toHaveURL(/\/insights\?range=30d&personality=comfort$/);
+  await expectFiguresOfTheApi(page, request);
+  const { byPersonality } = await figuresShown(page);
+  await expect(byPersonality.slice(1)).toEqual(['0', '0']);
+
+  const sent = page.waitForRequest(isOperation('ResultInsights'));
+  await page.getByRole('radio', { name: 'Custom range' }).check();
+  await page.getByLabel('First day').fill('2020-01-01');
+  await page.getByLabel('Last day (included)').fill('2020-01-31');
+  await page.getByRole('button', { name: 'Apply range' }).click();
+  await expect(page).toHaveURL(/\/insights\?from=2020-01-01&to=2020-01-31&personality=comfort$/);
+  // The last day is included: the window ends at the next UTC midnight.
+  const variables = (await sent).postDataJSON().variables;
+  await expect(variables).toEqual({
+    from: '2020-01-01T00:00:00.000Z',
+    to: '2020-02-01T00:00:00.000Z',
+    personality: 'comfort',
+  });
+  await expect((await resultStats(request, variables)).total).toBe('0');
+  await expect(page.getByText('No results in this filter (2020-01-01 to 2020-01-31, Comfort).')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personality distribution' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // A tab of its own has no token (it is kept per tab), but the address brings the same view.
+  const colleague = await context.newPage();
+  await colleague.goto(page.url());
+  await enterToken(colleague);
+  await expect(colleague.getByText('No results in this filter (2020-01-01 to 2020-01-31, Comfort).')).toBeVisible();
+  await expect(colleague.getByRole('radio', { name: 'Custom range' })).toBeChecked();
+  await expect(colleague.getByLabel('Personality', { exact: true })).toHaveValue('comfort');
+
+  // Back to the last 30 days: the figures return.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/insights\?range=30d&personality=comfort$/);
+  await expect(page.getByRole('region', { name: 'Personality distribution' })).toBeVisible();
+});
+
+test('the CSV download of the current filter holds the rows just saved', async ({ page, request }) => {
+  const ids = await saveMix(request);
+  await page.goto('/insights?range=all');
+  await enterToken(page);
+  await expect(headline(page, 'Total results')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  // A refused export shows an alert and never downloads: fail with its words at once.
+  const refused = page
+    .getByRole('alert')
+    .waitFor()
+    .then(async () => Promise.reject(new Error(`No download: ${await page.getByRole('alert').textContent()}`)));
+  const download = await Promise.race([downloading, refused]);
+  await expect(download.suggestedFilename()).toBe('tastetype-results-all-time.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  await expect(header).toBe('id,personality,flavor,dining,cooking,shared,created_at');
+  for (const [index, id] of ids.entries()) {
+    const row = rows.find((line) => line.startsWith(`${id},`));
+    await expect(row, `the row of ${id}`).toContain(`,${MIX[index]},${Object.values(ANSWERS[MIX[index]]).join(',')},`);
+  }
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a wrong token gets the refusal and no figure', async ({ page }) => {
+  await page.goto('/insights');
+  await enterToken(page, 'wrong-token-of-some-length');
+  await expect(page.getByRole('alert')).toHaveText('The server refused this token. Check it and enter it again.');
+  await expect(page.getByLabel('Analytics token')).toBeVisible();
+  await expect(page.getByText('Total results')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('img')).toHaveCount(0);
+  await expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('axe and the strict content policy find nothing on the page with every figure and table open', async ({
+  page,
+  request,
+}) => {
+  await saveMix(request);
+  await sendVisits(request);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/insights?range=all');
+  await expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  await enterToken(page);
+  await expect(page.getByRole('img')).toHaveCount(7);
+  for (const summary of await page.getByText('Show the figures').all()) await summary.click();
+  await expect(page.getByRole('table')).toHaveCount(7);
+  await expectNoAxeViolations(page);
+  await expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('"Forget token" returns to the prompt, for good', async ({ page, request }) => {
+  await saveMix(request);
+  await page.goto('/insights?range=all');
+  await enterToken(page);
+  await expect(headline(page, 'Total results')).toBeVisible();
+  await page.reload();
+  await expect(headline(page, 'Total results')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Forget token' }).click();
+  await expect(page.getByLabel('Analytics token')).toBeFocused();
+  await expect(page.getByText('Total results')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Analytics token')).toBeVisible();
+  await expect(page.getByText('Total results')).toHaveCount(0);
+});
+
+test("a visitor's pages download no insights code and never send the token", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => void (sent.resourceType() === 'script' && scripts.push(sent.url())));
+  const graphql: Request[] = [];
+  page.on('request', (sent) => void (sent.url().endsWith('/graphql') && graphql.push(sent)));
+  /** The scripts downloaded so far that are the dashboard's, by name or by carrying chart.js. */
+  async function insightsCode() {
+    const found: string[] = [];
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      if (url.includes('insights') || body.includes(CHART_JS_SIGNATURE)) found.push(url);
+    }
+    return found;
+  }
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Discover My Food Personality' }).click();
+  await expect(page.getByRole('radio', { name: 'Bold & Spicy' })).toBeVisible();
+  await expect(scripts.length).toBeGreaterThan(1);
+  await expect(await insightsCode()).toEqual([]);
+
+  // The check above can see it: the dashboard does download it, and sends the token.
+  await page.goto('/insights');
+  await enterToken(page);
+  await expect(headline(page, 'Total results')).toBeVisible();
+  await expect((await insightsCode()).length).toBeGreaterThan(0);
+  await expect(await graphql.at(-1)?.headerValue('authorization')).toBe(AUTH.Authorization);
+
+  // With the token still in this tab, the quiz's requests go without it.
+  graphql.length = 0;
+  await page.goto('/test');
+  for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Experimental & Fusion']) await answer(page, label);
+  await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
+  await expect(graphql.length).toBeGreaterThan(0);
+  for (const request of graphql) await expect(await request.headerValue('authorization')).toBeNull();
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { eventsMock, resultsMock } from '../../../testing/insights-mocks';
+import { renderInsights } from '../../../testing/render-insights';
+
+const TOKEN = 'right-token-of-the-team';
+
+describe('the CSV download', () => {
+  let saved: { filename: string; href: string }[];
+  let answer: () => Promise<Response>;
+  const fetch = jest.fn<Promise<Response>, [string, RequestInit?]>(() => answer());
+
+  beforeEach(() => {
+    sessionStorage.setItem('tastetype.analytics-token', TOKEN);
+    saved = [];
+    Object.defineProperty(window, 'fetch', { value: fetch, configurable: true });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ filename: this.download, href: this.href });
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'fetch');
+    jest.restoreAllMocks();
+  });
+
+  it('fetches the filtered CSV with the token and saves it as a file', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    answer = () => new Promise((resolve) => (finish = resolve));
+    const { user } = renderInsights('/insights?from=2026-01-01&to=2026-01-31&personality=comfort', {
+      mocks: [
+        resultsMock({ fromDay: '2026-01-01', toDay: '2026-02-01', personality: 'comfort' }),
+        eventsMock({ fromDay: '2026-01-01', toDay: '2026-02-01' }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    await expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toBeDisabled();
+    await expect(screen.getByText('Preparing the CSV of the results in this filter…')).toBeVisible();
+    const [url, init] = fetch.mock.calls[0];
+    await expect(url).toBe(
+      '/api/results.csv?from=2026-01-01T00%3A00%3A00.000Z&to=2026-02-01T00%3A00%3A00.000Z&personality=comfort',
+    );
+    await expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+
+    finish({ ok: true, status: 200, blob: async () => new Blob(['id\n']) } as Response);
+    await expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect(saved).toEqual([
+      { filename: 'tastetype-results-2026-01-01_2026-01-31-comfort.csv', href: 'blob:csv' },
+    ]);
+  });
+
+  it.each([
+    [401, 'The server refused this token.'],
+    [403, 'Analytics are turned off on this server'],
+    [400, 'The server refused this filter for the CSV export.'],
+    [500, 'The CSV export failed: the server answered 500.'],
+  ])('says why when the server answers %i, and saves nothing', async (status, message) => {
+    answer = async () => ({ ok: false, status }) as Response;
+    const { user } = renderInsights('/insights?range=all', {
+      mocks: [resultsMock({ all: true }), eventsMock({ all: true })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect(saved).toEqual([]);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
+  });
+});

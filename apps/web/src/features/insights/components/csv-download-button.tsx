@@ -1,0 +1,52 @@
+import { Button } from '../../../components/ui/button';
+import { useCsvDownload } from '../api/use-csv-download';
+import type { InsightsFilter, QueryWindow } from '../lib/filters';
+
+/** The CSV's query: the same instants as the charts' queries, and the personality when one is picked. */
+function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (bounds.from) query.set('from', bounds.from);
+  if (bounds.to) query.set('to', bounds.to);
+  if (filter.personality) query.set('personality', filter.personality);
+  return query;
+}
+
+function csvFilename(period: { firstDay: string; lastDay: string } | undefined, filter: InsightsFilter): string {
+  const span = period ? `${period.firstDay}_${period.lastDay}` : 'all-time';
+  return `tastetype-results-${span}${filter.personality ? `-${filter.personality}` : ''}.csv`;
+}
+
+export function CsvDownloadButton({
+  token,
+  bounds,
+  period,
+  filter,
+}: {
+  token: string;
+  bounds: QueryWindow;
+  period?: { firstDay: string; lastDay: string };
+  filter: InsightsFilter;
+}) {
+  const { state, download } = useCsvDownload(token);
+  const loading = state.kind === 'loading';
+  return (
+    <div>
+      <Button
+        variant="outline"
+        disabled={loading}
+        onClick={() => download(csvQuery(bounds, filter), csvFilename(period, filter))}
+      >
+        {loading ? 'Preparing CSV…' : 'Download CSV'}
+      </Button>
+      {/* Always in the page: a live region that appears with its text may not be announced. */}
+      <p role="status" className={loading ? 'mt-2 text-sm text-stone-700' : ''}>
+        {loading ? 'Preparing the CSV of the results in this filter…' : ''}
+      </p>
+      {state.kind === 'failed' && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

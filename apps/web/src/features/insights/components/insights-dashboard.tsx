@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useEventInsights } from '../api/use-event-insights';
+import { useResultInsights } from '../api/use-result-insights';
+import { daysOf, describeRange, queryWindow } from '../lib/filters';
+import { PERSONALITY_LABELS } from '../lib/palette';
+import { type Refusal, refusalOf } from '../lib/refusal';
+import { useInsightsFilter } from '../lib/use-insights-filter';
+import { CsvDownloadButton } from './csv-download-button';
+import { EventsPanel } from './events-panel';
+import { FilterBar } from './filter-bar';
+import { HeadlineFigures } from './headline-figures';
+import { ResultsPanel } from './results-panel';
+
+export function InsightsDashboard({ token, onRefused }: { token: string; onRefused: (refusal: Refusal) => void }) {
+  const [filter, setFilter] = useInsightsFilter();
+  // Fixed for the page's life: presets end today, and a window that moved every render would query again each time.
+  const [today] = useState(() => new Date());
+  const bounds = useMemo(() => queryWindow(filter.range, today), [filter.range, today]);
+  const period = useMemo(() => daysOf(filter.range, today), [filter.range, today]);
+  const results = useResultInsights(bounds, filter.personality);
+  const events = useEventInsights(bounds);
+
+  const refusal = refusalOf(results.error) ?? refusalOf(events.error);
+  useEffect(() => {
+    if (refusal) onRefused(refusal);
+  }, [refusal, onRefused]);
+  if (refusal) return null;
+
+  const periodText = describeRange(filter.range, today);
+  const filterText = `${periodText}, ${filter.personality ? PERSONALITY_LABELS[filter.personality] : 'all personalities'}`;
+  return (
+    <div className="mt-6 space-y-8">
+      <section aria-label="Filters" className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-stone-900/5">
+        <FilterBar filter={filter} today={today} onChange={setFilter} />
+        <div className="mt-5 flex flex-wrap items-start justify-between gap-4 border-t border-stone-200 pt-4">
+          <p className="text-stone-800">
+            Showing <strong>{filterText}</strong>
+          </p>
+          <CsvDownloadButton token={token} bounds={bounds} period={period} filter={filter} />
+        </div>
+      </section>
+
+      <section aria-labelledby="headline-heading">
+        <h2 id="headline-heading" className="text-2xl font-bold">
+          Headline figures
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Completion rate and viral factor come from visits' events and count every personality.
+        </p>
+        <div className="mt-3">
+          <HeadlineFigures stats={results.data?.resultStats} events={events.data} />
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading">
+        <h2 id="results-heading" className="text-2xl font-bold">
+          Results
+        </h2>
+        <div className="mt-3">
+          <ResultsPanel query={results} period={period} filterText={filterText} />
+        </div>
+      </section>
+
+      <section aria-labelledby="funnel-heading">
+        <h2 id="funnel-heading" className="text-2xl font-bold">
+          Funnel and sharing
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Counted from visits, for every personality: the personality filter does not apply here.
+        </p>
+        <div className="mt-3">
+          <EventsPanel query={events} periodText={periodText} />
+        </div>
+      </section>
+    </div>
+  );
+}

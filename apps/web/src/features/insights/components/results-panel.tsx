@@ -1,0 +1,34 @@
+import type { useResultInsights } from '../api/use-result-insights';
+import { AnswersChart } from './answers-chart';
+import { DailyResultsChart } from './daily-results-chart';
+import { LoadFailed, Loading, NothingToShow } from './load-states';
+import { PersonalityChart } from './personality-chart';
+
+/** The stored results' charts, or what stands in for them: loading, failure, or no result in the filter. */
+export function ResultsPanel({
+  query,
+  period,
+  filterText,
+}: {
+  query: ReturnType<typeof useResultInsights>;
+  period?: { firstDay: string; lastDay: string };
+  filterText: string;
+}) {
+  const { data, loading, error, refetch } = query;
+  if (loading && !data) return <Loading what={`results: ${filterText}`} />;
+  if (error || !data) {
+    return <LoadFailed what="the results" message={error?.message ?? 'No answer.'} onRetry={() => refetch()} />;
+  }
+  if (data.resultStats.total === 0) {
+    return (
+      <NothingToShow>{`No results in this filter (${filterText}). Pick a longer period or another personality.`}</NothingToShow>
+    );
+  }
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      <DailyResultsChart rows={data.dailyResults} period={period} className="lg:col-span-2" />
+      <PersonalityChart shares={data.resultStats.byPersonality} />
+      <AnswersChart answers={data.resultStats.answers} className="lg:col-span-3" />
+    </div>
+  );
+}

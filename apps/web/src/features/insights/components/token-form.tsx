@@ -1,0 +1,63 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { REFUSAL_MESSAGES, type Refusal } from '../lib/refusal';
+
+/** Asks for the analytics token; after a refusal it says why and takes another. */
+export function TokenForm({
+  refusal,
+  focusOnShow,
+  onSubmit,
+}: {
+  refusal?: Refusal;
+  /** After forgetting or a refusal the button pressed is gone: bring the keyboard to the field. */
+  focusOnShow: boolean;
+  onSubmit: (token: string) => void;
+}) {
+  const [token, setToken] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const helpId = useId();
+  useEffect(() => {
+    if (focusOnShow) field.current?.focus();
+  }, [focusOnShow]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = token.trim();
+    if (trimmed) onSubmit(trimmed);
+  }
+
+  return (
+    <Card className="mt-6 max-w-xl">
+      {refusal && (
+        <p role="alert" className="mb-5 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+          {REFUSAL_MESSAGES[refusal]}
+        </p>
+      )}
+      <form onSubmit={submit}>
+        <label htmlFor={fieldId} className="block font-semibold">
+          Analytics token
+        </label>
+        <p id={helpId} className="mt-1 text-sm text-stone-700">
+          The server's ANALYTICS_TOKEN. Kept in this tab only, until you close it or forget the token.
+        </p>
+        <input
+          ref={field}
+          id={fieldId}
+          type="password"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+          aria-describedby={helpId}
+          className="mt-2 min-h-12 w-full rounded-xl border-2 border-stone-400 bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-orange-700"
+        />
+        <Button type="submit" className="mt-4">
+          Show insights
+        </Button>
+      </form>
+    </Card>
+  );
+}

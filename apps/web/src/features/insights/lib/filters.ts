@@ -1,0 +1,101 @@
+import { type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+
+export const PRESET_DAYS = [7, 30, 90] as const;
+export type PresetDays = (typeof PRESET_DAYS)[number];
+
+/** The period of the view: the last N UTC days (today included), everything, or whole UTC days picked by hand. */
+export type RangeChoice =
+  | { kind: 'preset'; days: PresetDays }
+  | { kind: 'all' }
+  | { kind: 'custom'; firstDay: string; lastDay: string };
+
+export interface InsightsFilter {
+  range: RangeChoice;
+  /** Undefined: every personality. */
+  personality?: PersonalityKey;
+}
+
+/** The instants the queries take: `from` inclusive, `to` exclusive; undefined means unbounded. */
+export interface QueryWindow {
+  from?: string;
+  to?: string;
+}
+
+export const DEFAULT_FILTER: InsightsFilter = { range: { kind: 'preset', days: 30 } };
+
+const DAY_MS = 86_400_000;
+const UTC_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD that names a real calendar day (2026-02-30 does not). */
+export function isUtcDay(value: string | null | undefined): value is string {
+  if (!value || !UTC_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The UTC day of an instant, as YYYY-MM-DD. */
+export function utcDayOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The UTC day `count` days after `day` (before, when negative). */
+export function addDays(day: string, count: number): string {
+  return utcDayOf(new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS));
+}
+
+const startOf = (day: string) => `${day}T00:00:00.000Z`;
+
+/** Reads the view from the address; anything unreadable falls back to the default instead of failing. */
+export function filterFromSearch(params: URLSearchParams): InsightsFilter {
+  const personality = params.get('personality');
+  return {
+    range: rangeFromSearch(params),
+    ...(isPersonalityKey(personality) && { personality }),
+  };
+}
+
+function rangeFromSearch(params: URLSearchParams): RangeChoice {
+  const firstDay = params.get('from');
+  const lastDay = params.get('to');
+  if (isUtcDay(firstDay) && isUtcDay(lastDay) && firstDay <= lastDay) return { kind: 'custom', firstDay, lastDay };
+  const range = params.get('range');
+  if (range === 'all') return { kind: 'all' };
+  const days = PRESET_DAYS.find((preset) => range === `${preset}d`);
+  return days ? { kind: 'preset', days } : DEFAULT_FILTER.range;
+}
+
+/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality`. */
+export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const { range } = filter;
+  if (range.kind === 'custom') {
+    params.set('from', range.firstDay);
+    params.set('to', range.lastDay);
+  } else {
+    params.set('range', range.kind === 'all' ? 'all' : `${range.days}d`);
+  }
+  if (filter.personality) params.set('personality', filter.personality);
+  return params;
+}
+
+/** The first and last UTC day of the range (both included), or undefined for all time. */
+export function daysOf(range: RangeChoice, today: Date): { firstDay: string; lastDay: string } | undefined {
+  if (range.kind === 'all') return undefined;
+  if (range.kind === 'custom') return { firstDay: range.firstDay, lastDay: range.lastDay };
+  const lastDay = utcDayOf(today);
+  return { firstDay: addDays(lastDay, 1 - range.days), lastDay };
+}
+
+/** The query window: from the first day's midnight to the midnight after the last day, both UTC. */
+export function queryWindow(range: RangeChoice, today: Date): QueryWindow {
+  const days = daysOf(range, today);
+  return days ? { from: startOf(days.firstDay), to: startOf(addDays(days.lastDay, 1)) } : {};
+}
+
+/** "Last 7 days (2026-03-01 to 2026-03-07)", "All time" or "2026-01-01 to 2026-01-31": the period in words. */
+export function describeRange(range: RangeChoice, today: Date): string {
+  const days = daysOf(range, today);
+  if (!days) return 'All time';
+  const span = days.firstDay === days.lastDay ? days.firstDay : `${days.firstDay} to ${days.lastDay}`;
+  return range.kind === 'preset' ? `Last ${range.days} days (${span})` : span;
+}

@@ -1,0 +1,98 @@
+import { QUESTIONS } from '@tastetype/quiz-domain';
+import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
+import { addDays } from './filters';
+
+type DailyCount = ResultInsightsQuery['dailyResults'][number];
+type Funnel = EventInsightsQuery['funnel'];
+type Sharing = EventInsightsQuery['sharing'];
+type AnswerCount = ResultInsightsQuery['resultStats']['answers'][number];
+
+/** Longer than this, days without results are not filled in: a line of zeros over years helps nobody. */
+const MAX_FILLED_DAYS = 366;
+
+/**
+ * Every day of the period, those without results at 0: the server lists only days with results, and a chart
+ * that skips them would draw a busy week as a steady one. Unbounded or very long periods fill between the data's ends.
+ */
+export function fillDays(rows: readonly DailyCount[], period?: { firstDay: string; lastDay: string }): DailyCount[] {
+  if (rows.length === 0) return [];
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  let first = rows[0].day;
+  let last = rows[rows.length - 1].day;
+  if (period && daysBetween(period.firstDay, period.lastDay) < MAX_FILLED_DAYS) {
+    first = period.firstDay;
+    last = period.lastDay;
+  }
+  const filled: DailyCount[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    filled.push(byDay.get(day) ?? { day, count: 0, shared: 0 });
+  }
+  return filled;
+}
+
+const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+
+export interface FunnelStep {
+  label: string;
+  count: number;
+  /** Percent of the step before who did not reach this one, to 0.1; undefined for the first step or when it grew. */
+  dropOffPercent?: number;
+}
+
+/** Views → starts → each question → completions → result views, each with its drop-off from the step before. */
+export function funnelSteps(funnel: Funnel): FunnelStep[] {
+  const answered = (question: number) => funnel.questions.find((q) => q.question === question)?.answered ?? 0;
+  const counts: [string, number][] = [
+    ['Home page views', funnel.views],
+    ['Quiz starts', funnel.starts],
+    ...QUESTIONS.map((_, index): [string, number] => [`Question ${index + 1} answered`, answered(index + 1)]),
+    ['Completions', funnel.completions],
+    ['Result page views', funnel.resultViews],
+  ];
+  return counts.map(([label, count], index) => {
+    const before = index === 0 ? undefined : counts[index - 1][1];
+    const dropOff = before ? Math.round(((before - count) / before) * 1000) / 10 : undefined;
+    return { label, count, dropOffPercent: dropOff !== undefined && dropOff >= 0 ? dropOff : undefined };
+  });
+}
+
+export interface OptionCount {
+  label: string;
+  count: number;
+  /** Of the question's answers, 0–100. */
+  percent: number;
+}
+
+export interface QuestionAnswers {
+  id: string;
+  text: string;
+  options: OptionCount[];
+}
+
+/** Each question with every one of its options, in the quiz's order, those nobody picked at 0. */
+export function answersByQuestion(answers: readonly AnswerCount[]): QuestionAnswers[] {
+  return QUESTIONS.map((question) => {
+    const countOf = (option: string) =>
+      answers.find((answer) => answer.question === question.id && answer.option === option)?.count ?? 0;
+    const total = question.options.reduce((sum, option) => sum + countOf(option.id), 0);
+    return {
+      id: question.id,
+      text: question.text,
+      options: question.options.map((option) => {
+        const count = countOf(option.id);
+        return { label: option.label, count, percent: total === 0 ? 0 : Math.round((count / total) * 1000) / 10 };
+      }),
+    };
+  });
+}
+
+/** The sharing loop's counts, in the order a share travels. */
+export function sharingSteps(sharing: Sharing): { label: string; count: number }[] {
+  return [
+    { label: 'Share taps', count: sharing.shareClicks },
+    { label: 'Shares', count: sharing.shares },
+    { label: 'Shared-link visits', count: sharing.sharedLinkLandings },
+    { label: 'Starts from shares', count: sharing.startsFromShares },
+    { label: 'Completions from shares', count: sharing.completionsFromShares },
+  ];
+}

@@ -1,0 +1,37 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { InsightsPage } from '../features/insights/components/insights-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * /insights at `path`, each token's Apollo answering from its own mocks (`mocksByToken`, else `mocks`):
+ * the same MockLink MockedProvider uses, in the client the page makes per token.
+ */
+export function renderInsights(
+  path: string,
+  { mocks = [], mocksByToken = {} }: { mocks?: MockedResponse[]; mocksByToken?: Record<string, MockedResponse[]> },
+) {
+  const tokens: string[] = [];
+  const createClient = (token: string) => {
+    tokens.push(token);
+    return new ApolloClient({ link: new MockLink(mocksByToken[token] ?? mocks), cache: new InMemoryCache() });
+  };
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/insights" element={<InsightsPage createClient={createClient} />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, tokens, ...view };
+}
