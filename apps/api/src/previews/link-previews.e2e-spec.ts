@@ -36,7 +36,8 @@ const TEST = {
   ...HOME,
   title: 'Food Personality Assessment · TasteType',
   ogTitle: 'Food Personality Assessment',
-  description: `Three picture questions, about 2 minutes. ${HOME.description}`,
+  description:
+    'About 2 minutes: answer three picture questions and discover whether you are a Comfort Connoisseur, a Flavor Explorer or a Wellness Warrior.',
   url: `${SITE}/test`,
 };
 const TITLES = { comfort: 'Comfort Connoisseur', adventurous: 'Flavor Explorer', healthy: 'Wellness Warrior' };

@@ -38,7 +38,7 @@ export const HOME_PREVIEW: LinkPreview = {
 export const TEST_PREVIEW: LinkPreview = {
   ...HOME_PREVIEW,
   title: `Food Personality Assessment · ${SITE_NAME}`,
-  description: `Three picture questions, about 2 minutes. ${SITE_DESCRIPTION}`,
+  description: `About 2 minutes: ${SITE_DESCRIPTION.charAt(0).toLowerCase()}${SITE_DESCRIPTION.slice(1)}`,
   ogTitle: 'Food Personality Assessment',
   path: '/test',
 };
