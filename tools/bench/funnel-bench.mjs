@@ -1,6 +1,6 @@
 // Times the funnel analytics through GraphQL against the production build on a seeded database.
-//   DATA_DIR=/tmp/events-10m npm run seed:events -- 10000000
-//   DATA_DIR=/tmp/events-10m npm run bench:funnel   (builds the api first)
+//   DATA_DIR=.data-10m npm run seed:events -- 10000000
+//   DATA_DIR=.data-10m npm run bench:funnel   (builds the api first)
 import { randomBytes } from 'node:crypto';
 import { graphqlTimer, timeRuns } from './graphql-timing.mjs';
 import { API_MAIN, startServer, stopServer } from './server.mjs';
