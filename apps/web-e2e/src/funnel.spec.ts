@@ -97,7 +97,8 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
       { question: 3, answered: 3, dropOffPercent: 0 },
     ],
   });
-  await expect(funnel.medianSecondsToComplete).toBeGreaterThan(0);
+  // Whole seconds, as the browser measured them: a quick run may take under half of one.
+  await expect(funnel.medianSecondsToComplete).toBeGreaterThanOrEqual(0);
   await expect(sharing).toEqual({
     shareClicks: 1,
     shares: 1,

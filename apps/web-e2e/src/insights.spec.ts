@@ -204,7 +204,7 @@ test('the CSV download of the current filter holds the rows just saved', async (
     .waitFor()
     .then(async () => Promise.reject(new Error(`No download: ${await page.getByRole('alert').textContent()}`)));
   const download = await Promise.race([downloading, refused]);
-  await expect(download.suggestedFilename()).toBe('tastetype-results-all-time.csv');
+  await expect(download.suggestedFilename()).toBe('tastetype-results.csv');
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
   await expect(header).toBe('id,personality,flavor,dining,cooking,shared,created_at');

@@ -6,11 +6,12 @@ import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
+import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvController } from './results-csv.controller';
 
 @Module({
   imports: [ResultsModule, EventsModule],
   controllers: [ResultsCsvController],
-  providers: [AnalyticsService, AnalyticsResolver, FunnelService, FunnelResolver, AnalyticsTokenGuard],
+  providers: [AnalyticsService, AnalyticsResolver, FunnelService, FunnelResolver, AnalyticsTokenGuard, CsvExportSlots],
 })
 export class AnalyticsModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { QUESTIONS } from '@tastetype/quiz-domain';
 import type { TimeRange } from '../database/time-buckets';
 import { type EventCount, EventsRepository } from '../events/events.repository';
 import { checked, percentOf } from './analytics.service';
@@ -13,7 +14,9 @@ const STARTS: Kind = { name: 'quiz_start' };
 const COMPLETIONS: Kind = { name: 'quiz_complete' };
 const SHARES: Kind = { name: 'share_success' };
 const LANDINGS: Kind = { name: 'shared_link_landing' };
-const QUESTIONS = [1, 2, 3];
+
+/** Numbered as the quiz shows them: 'Question N of 3'. */
+const QUESTION_NUMBERS = QUESTIONS.map((_, index) => index + 1);
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
@@ -45,7 +48,7 @@ export class FunnelService {
     const rows = await this.events.counts(checked(range));
     const starts = total(rows, STARTS);
     const completions = total(rows, COMPLETIONS);
-    const answered = QUESTIONS.map((question) => total(rows, { name: 'question_answered', question }));
+    const answered = QUESTION_NUMBERS.map((question) => total(rows, { name: 'question_answered', question }));
     const reached = [starts, ...answered];
     return {
       views: total(rows, VIEWS),
@@ -54,7 +57,7 @@ export class FunnelService {
       completionRate: Math.min(1, ratio(completions, starts)),
       medianSecondsToComplete: medianSeconds(rows.filter((row) => row.name === COMPLETIONS.name)),
       resultViews: total(rows, { name: 'result_view' }),
-      questions: QUESTIONS.map((question, i) => ({
+      questions: QUESTION_NUMBERS.map((question, i) => ({
         question,
         answered: answered[i],
         dropOffPercent: percentOf(Math.max(0, reached[i] - answered[i]), reached[i]),

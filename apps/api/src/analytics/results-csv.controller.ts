@@ -6,9 +6,10 @@ import { ApiErrors } from '../openapi/http-error';
 import { type ResultFilter, ResultsRepository } from '../results/results.repository';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { checked } from './analytics.service';
+import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvQuery } from './dto/results-csv.query';
 
-export const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at';
+const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at';
 
 /** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
 const stamp = (at: Date) =>
@@ -19,7 +20,7 @@ const stamp = (at: Date) =>
     .replaceAll(':', '');
 
 /** Names the download after its filter, e.g. tastetype-results-from-2026-11-01-to-2026-12-01-healthy.csv. */
-export function csvFileName({ from, to, personality }: ResultFilter): string {
+function csvFileName({ from, to, personality }: ResultFilter): string {
   const parts = [from && `from-${stamp(from)}`, to && `to-${stamp(to)}`, personality];
   return ['tastetype-results', ...parts.filter(Boolean)].join('-') + '.csv';
 }
@@ -28,7 +29,10 @@ export function csvFileName({ from, to, personality }: ResultFilter): string {
 @ApiBearerAuth('analytics')
 @Controller('api')
 export class ResultsCsvController {
-  constructor(private readonly results: ResultsRepository) {}
+  constructor(
+    private readonly results: ResultsRepository,
+    private readonly slots: CsvExportSlots,
+  ) {}
 
   @Get('results.csv')
   @UseGuards(AnalyticsTokenGuard)
@@ -61,11 +65,11 @@ export class ResultsCsvController {
     [401, 'The header Authorization: Bearer <ANALYTICS_TOKEN> is missing or wrong'],
     [403, 'The server has no ANALYTICS_TOKEN set: analytics are disabled'],
     [429, 'Past the per-client limit of requests a minute'],
-    [503, 'The database is away; try again later'],
+    [503, 'The database is away, or CSV_EXPORTS_AT_ONCE exports are streaming already; try again later'],
   )
   async resultsCsv(@Query() query: ResultsCsvQuery): Promise<StreamableFile> {
     const filter = checked(query);
-    return new StreamableFile(await this.results.csv(filter), {
+    return new StreamableFile(await this.slots.take(() => this.results.csv(filter)), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${csvFileName(filter)}"`,
     });

@@ -220,4 +220,30 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     const next = await t.app.inject({ method: 'GET', url: csvUrl({ personality: 'healthy' }), headers: AUTH });
     await expect([next.statusCode, lines(next.body)]).toEqual([200, [HEADER]]);
   }, 30_000);
+
+  it('streams two exports at once and turns a third away with 503, while visitors still save', async () => {
+    const held = [await open(`${origin}/api/results.csv`, AUTH), await open(`${origin}/api/results.csv`, AUTH)];
+    for (const response of held) await firstChunk(response);
+    const third = await t.app.inject({ method: 'GET', url: '/api/results.csv', headers: AUTH });
+    await expect([third.statusCode, third.headers['retry-after'], third.json().message]).toEqual([
+      503,
+      '10',
+      '2 CSV exports are streaming already: try again in 10 s',
+    ]);
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/personality-results',
+      payload: {
+        personality: 'healthy',
+        answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'experimental' },
+      },
+    });
+    await expect(save.statusCode).toBe(201);
+    held[0].destroy();
+    await waitFor('the first export to end', async () => (await runningCopies()).length === 1);
+    const next = await t.app.inject({ method: 'GET', url: csvUrl({ personality: 'healthy' }), headers: AUTH });
+    await expect([next.statusCode, lines(next.body)[0]]).toEqual([200, HEADER]);
+    held[1].destroy();
+    await waitFor('every connection to leave the pool', async () => (await poolInUse()) === 0);
+  }, 30_000);
 });

@@ -97,6 +97,10 @@ export class AppConfig {
   @WholeNumber('RATE_LIMIT_EVENTS_PER_MINUTE', 0, 1_000_000)
   RATE_LIMIT_EVENTS_PER_MINUTE = 120;
 
+  /** CSV exports streaming at once in this process: each holds a pooled database connection while it is read. */
+  @WholeNumber('CSV_EXPORTS_AT_ONCE', 1, 8)
+  CSV_EXPORTS_AT_ONCE = 2;
+
   /** Requests of any other kind per client address and minute; 0 turns the limit off. */
   @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 1_000_000)
   RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;

@@ -1,17 +1,6 @@
-/** What the web app reports, in the order a visitor meets them. */
-export const FUNNEL_EVENT_NAMES = [
-  'page_view',
-  'quiz_start',
-  'question_answered',
-  'quiz_complete',
-  'result_view',
-  'share_click',
-  'share_success',
-  'shared_link_landing',
-  'retake',
-] as const;
+import { FUNNEL_EVENT_NAMES, type FunnelEventName } from '@tastetype/quiz-domain';
 
-export type FunnelEventName = (typeof FUNNEL_EVENT_NAMES)[number];
+export { FUNNEL_EVENT_NAMES, type FunnelEventName };
 
 /** The fields only one kind of event carries, each required there and refused on any other. */
 export const FIELD_OF_EVENT = {

@@ -68,7 +68,7 @@ export class IndexPages {
     if (page.kind !== 'results') return pages.byKind.get(page.kind) ?? pages.home;
     const result = pages.results.get(page.personality ?? '');
     if (result) return result;
-    // Profiles not read yet: a real personality still answers 200, with the home preview.
+    // Profiles not read yet: a real personality still gets the home preview, and is not marked noindex.
     const waitingForProfiles = pages.results.size === 0 && isPersonalityKey(page.personality);
     return waitingForProfiles ? pages.home : pages.unknownPersonality;
   }
@@ -89,7 +89,8 @@ export class IndexPages {
         ['insights', this.prepare(200, unlistedHeadTags(INSIGHTS_HEAD))],
       ]),
       results,
-      unknownPersonality: this.prepare(404, previewHeadTags(HOME_PREVIEW, { noindex: true })),
+      // 200, so link-preview crawlers (which drop non-2xx pages) still unfurl it; noindex keeps it out of search.
+      unknownPersonality: this.prepare(200, previewHeadTags(HOME_PREVIEW, { noindex: true })),
       notFound: this.prepare(404, unlistedHeadTags(NOT_FOUND_HEAD)),
     };
     return this.pages;

@@ -45,7 +45,11 @@ const TITLES = { comfort: 'Comfort Connoisseur', adventurous: 'Flavor Explorer',
 type Preview = typeof HOME;
 
 /** Every tag of a preview, each exactly once, and the app still able to boot from the page. */
-async function expectPreview(response: Awaited<ReturnType<typeof crawl>>, preview: Preview, status = 200) {
+async function expectPreview(
+  response: Awaited<ReturnType<typeof crawl>>,
+  preview: Preview,
+  { status = 200, noindex = false } = {},
+) {
   const head = readHead(response.body);
   await expect([response.statusCode, response.headers['content-type']]).toEqual([status, 'text/html; charset=utf-8']);
   await expect(head.titles).toEqual([preview.title]);
@@ -68,7 +72,7 @@ async function expectPreview(response: Awaited<ReturnType<typeof crawl>>, previe
     'twitter:image': [preview.image],
     'twitter:image:alt': head.meta['og:image:alt'],
   });
-  await expect(head.meta['robots']).toEqual(status === 404 ? ['noindex'] : undefined);
+  await expect(head.meta['robots']).toEqual(noindex ? ['noindex'] : undefined);
   for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) await expect(response.body).toContain(tag);
 }
 
@@ -172,9 +176,9 @@ describe('link previews: the HTML crawlers read', () => {
   );
 
   it.each(['/results/pizza', '/results', '/results/'])(
-    'answers %s, a results page without a known personality, 404 with the home preview',
+    'answers %s, a results page without a known personality, with the home preview (200, so it unfurls) and noindex',
     async (url) => {
-      await expectPreview(await crawl(site.app, url), HOME, 404);
+      await expectPreview(await crawl(site.app, url), HOME, { noindex: true });
     },
   );
 
@@ -230,8 +234,8 @@ describe('link previews before the profiles can be read', () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it('gives a real personality the home preview, and an unknown one still 404', async () => {
+  it('gives a real personality the home preview, and an unknown one the home preview with noindex', async () => {
     await expectPreview(await crawl(t.app, '/results/comfort'), HOME);
-    await expectPreview(await crawl(t.app, '/results/pizza'), HOME, 404);
+    await expectPreview(await crawl(t.app, '/results/pizza'), HOME, { noindex: true });
   });
 });

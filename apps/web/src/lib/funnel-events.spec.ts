@@ -1,3 +1,5 @@
+import { MAX_COMPLETION_SECONDS, MAX_EVENTS_PER_BATCH, MAX_ROUTE_LENGTH } from '@tastetype/quiz-domain';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Events = typeof import('./funnel-events');
@@ -48,13 +50,14 @@ describe('funnel events', () => {
     const { events, sent } = loadEvents();
     events.markArrivedFromShare();
     events.track('shared_link_landing');
-    const first = events.startAttempt();
+    events.startAttempt();
     events.trackAnswered(1);
     events.trackAnswered(1);
     events.trackCompleted();
-    const second = events.startAttempt();
+    events.startAttempt();
     events.flushEvents();
     const batch = sent()[0][1] as { name: string; attempt: string; fromShare?: boolean; question?: number }[];
+    const [first, second] = [batch[0].attempt, batch[4].attempt];
     await expect(batch.map(({ name, attempt, fromShare, question }) => [name, attempt, fromShare, question])).toEqual([
       ['shared_link_landing', first, true, undefined],
       ['quiz_start', first, true, undefined],
@@ -64,6 +67,17 @@ describe('funnel events', () => {
     ]);
     await expect(second).not.toBe(first);
     await expect(batch[3]).toEqual(expect.objectContaining({ seconds: expect.any(Number) }));
+  });
+
+  it('sends a quiz left open for more than a day as a day, which the server accepts', async () => {
+    const { events, sent } = loadEvents();
+    const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+    events.startAttempt();
+    now.mockReturnValue(3 * 86_400_000);
+    events.trackCompleted();
+    events.flushEvents();
+    now.mockRestore();
+    await expect((sent()[0][1] as { seconds?: number }[])[1].seconds).toBe(86_400);
   });
 
   it('falls back to fetch with keepalive when the beacon is refused, and never throws', async () => {
@@ -77,5 +91,14 @@ describe('funnel events', () => {
       expect.objectContaining({ method: 'POST', keepalive: true }),
     );
     Reflect.deleteProperty(window, 'fetch');
+  });
+
+  it("keeps the server's limits, as quiz-domain states them", async () => {
+    const { events } = loadEvents();
+    await expect(events.EVENT_LIMITS).toEqual({
+      perBatch: MAX_EVENTS_PER_BATCH,
+      routeLength: MAX_ROUTE_LENGTH,
+      completionSeconds: MAX_COMPLETION_SECONDS,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { LOCAL_RESULTS_KEY, markLocalResultShared, readLocalResults, saveLocalResult } from './local-results';
 import { resyncLocalResults } from './resync-local-results';
 
@@ -76,5 +77,30 @@ describe('resending results kept on the device', () => {
     await resyncLocalResults();
     await expect(calls).toHaveLength(2);
     await expect(readLocalResults().map((record) => record.serverId)).toEqual([undefined, SERVER_ID]);
+  });
+
+  it('shares a record the visitor shared while it was being sent, in the same run', async () => {
+    const { id } = saveLocalResult('comfort', answers, CLIENT_ID);
+    const calls = serverAnswering(201, 200);
+    const fetch = window.fetch as jest.Mock;
+    const answer = fetch.getMockImplementation() as (...args: unknown[]) => Promise<Response>;
+    fetch.mockImplementationOnce(async (...args: unknown[]) => {
+      markLocalResultShared(id);
+      return answer(...args);
+    });
+    await resyncLocalResults();
+    await expect(calls.map(([method]) => method)).toEqual(['POST', 'PUT']);
+    await expect(readLocalResults()[0]).toEqual(expect.objectContaining({ serverId: SERVER_ID, sharedOnServer: true }));
+  });
+
+  it('runs again when asked while a run is under way', async () => {
+    saveLocalResult('comfort', answers, CLIENT_ID, new Date(2026, 0, 5));
+    const calls = serverAnswering(201, 201);
+    const first = resyncLocalResults();
+    saveLocalResult('healthy', answers, '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', new Date(2026, 0, 6));
+    void resyncLocalResults();
+    await first;
+    await waitFor(async () => expect(calls).toHaveLength(2));
+    await waitFor(async () => expect(readLocalResults().every((record) => record.serverId)).toBe(true));
   });
 });

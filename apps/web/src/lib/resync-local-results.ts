@@ -1,9 +1,11 @@
 import { randomId } from './random-id';
-import { type LocalResult, unsyncedLocalResults, updateLocalResult } from './local-results';
+import { type LocalResult, readLocalResults, unsyncedLocalResults, updateLocalResult } from './local-results';
 
 const SAVE_URL = '/api/personality-results';
 
 let running: Promise<void> | undefined;
+/** Asked for while a run was under way: that run read the records before the change, so another follows. */
+let again = false;
 
 /** A 4xx other than 408 and 429: sending the same again cannot succeed. */
 class Refused extends Error {}
@@ -20,7 +22,17 @@ function check(response: Response): Response {
  * stays as it was, for the next visit or the next time the browser is back online.
  */
 export function resyncLocalResults(): Promise<void> {
-  running ??= resyncAll().finally(() => (running = undefined));
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = resyncAll().finally(() => {
+    running = undefined;
+    if (again) {
+      again = false;
+      void resyncLocalResults();
+    }
+  });
   return running;
 }
 
@@ -37,7 +49,9 @@ async function resyncAll(): Promise<void> {
 
 async function resync(record: LocalResult): Promise<void> {
   const serverId = record.serverId ?? (await save(record));
-  if (record.shared && !record.sharedOnServer) {
+  // Read again: the visitor may have shared it while it was on its way.
+  const latest = readLocalResults().find((kept) => kept.id === record.id) ?? record;
+  if (latest.shared && !latest.sharedOnServer) {
     check(await fetch(`${SAVE_URL}/${encodeURIComponent(serverId)}/share`, { method: 'PUT' }));
     updateLocalResult(record.id, { sharedOnServer: true });
   }

@@ -12,11 +12,11 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_COMPLETION_SECONDS, MAX_ROUTE_LENGTH, QUESTIONS } from '@tastetype/quiz-domain';
 import { FUNNEL_EVENT_NAMES, type FunnelEventName } from '../funnel-event-names';
 import { FitsEventName } from './fits-event-name';
 
-export const MAX_ROUTE_LENGTH = 200;
-export const MAX_SECONDS = 86_400;
+const MAX_SECONDS = MAX_COMPLETION_SECONDS;
 
 /** One step of a visitor's attempt; `route`, `question` and `seconds` belong to one kind of event each. */
 export class FunnelEventInput {
@@ -52,13 +52,13 @@ export class FunnelEventInput {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
-    maximum: 3,
+    maximum: QUESTIONS.length,
     description: 'question_answered only, and required there: which question, 1 to 3.',
   })
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(3)
+  @Max(QUESTIONS.length)
   question?: number;
 
   @ApiPropertyOptional({

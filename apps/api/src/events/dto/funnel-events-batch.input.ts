@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import { MAX_EVENTS_PER_BATCH } from '@tastetype/quiz-domain';
 import { FunnelEventInput } from './funnel-event.input';
 
-export const MAX_EVENTS_PER_BATCH = 50;
+export { MAX_EVENTS_PER_BATCH };
 
 /** What one sendBeacon carries; one bad event refuses the whole batch. */
 export class FunnelEventsBatchInput {

@@ -42,11 +42,14 @@ describe('the CSV download', () => {
     );
     await expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
 
-    finish({ ok: true, status: 200, blob: async () => new Blob(['id\n']) } as Response);
+    finish({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="tastetype-results-from-2026-01-01.csv"' }),
+      blob: async () => new Blob(['id\n']),
+    } as Response);
     await expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    await expect(saved).toEqual([
-      { filename: 'tastetype-results-2026-01-01_2026-01-31-comfort.csv', href: 'blob:csv' },
-    ]);
+    await expect(saved).toEqual([{ filename: 'tastetype-results-from-2026-01-01.csv', href: 'blob:csv' }]);
   });
 
   it.each([

@@ -11,31 +11,20 @@ function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams 
   return query;
 }
 
-function csvFilename(period: { firstDay: string; lastDay: string } | undefined, filter: InsightsFilter): string {
-  const span = period ? `${period.firstDay}_${period.lastDay}` : 'all-time';
-  return `tastetype-results-${span}${filter.personality ? `-${filter.personality}` : ''}.csv`;
-}
-
 export function CsvDownloadButton({
   token,
   bounds,
-  period,
   filter,
 }: {
   token: string;
   bounds: QueryWindow;
-  period?: { firstDay: string; lastDay: string };
   filter: InsightsFilter;
 }) {
   const { state, download } = useCsvDownload(token);
   const loading = state.kind === 'loading';
   return (
     <div>
-      <Button
-        variant="outline"
-        disabled={loading}
-        onClick={() => download(csvQuery(bounds, filter), csvFilename(period, filter))}
-      >
+      <Button variant="outline" disabled={loading} onClick={() => download(csvQuery(bounds, filter))}>
         {loading ? 'Preparing CSV…' : 'Download CSV'}
       </Button>
       {/* Always in the page: a live region that appears with its text may not be announced. */}

@@ -36,7 +36,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
           <p className="text-stone-800">
             Showing <strong>{filterText}</strong>
           </p>
-          <CsvDownloadButton token={token} bounds={bounds} period={period} filter={filter} />
+          <CsvDownloadButton token={token} bounds={bounds} filter={filter} />
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { startAttempt, trackAnswered, trackCompleted } from '../../../lib/funnel-events';
 import { saveLocalResult } from '../../../lib/local-results';
+import { randomId } from '../../../lib/random-id';
 import { useSaveResult } from '../api/use-save-result';
 import { QuestionOptions } from './question-options';
 import { QuizProgress } from './quiz-progress';
@@ -18,7 +19,7 @@ export function Quiz() {
   const [selection, setSelection] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
-  const attempt = useAttempt();
+  const clientId = useAttempt();
   const question = QUESTIONS[index];
   const isLast = index === QUESTIONS.length - 1;
 
@@ -58,12 +59,12 @@ export function Quiz() {
     setSaving(true);
     trackCompleted();
     try {
-      const id = await saveResult(winner, completed, attempt.current);
+      const id = await saveResult(winner, completed, clientId.current);
       notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
       navigate(paths.results.href(winner, id));
     } catch {
       notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
-      navigate(paths.results.href(winner, saveLocalResult(winner, completed, attempt.current).id));
+      navigate(paths.results.href(winner, saveLocalResult(winner, completed, clientId.current).id));
     }
   }
 
@@ -91,13 +92,18 @@ export function Quiz() {
   );
 }
 
-/** The quiz starts when its first question shows: a new attempt, whose id is also the save's clientId. */
+/**
+ * The quiz starts when its first question shows. Its save gets a clientId of its own, not the events'
+ * attempt id: the clientId is stored with the result (and on the device when saving fails), the attempt id never.
+ */
 function useAttempt(): { current: string } {
-  const attempt = useRef('');
+  const clientId = useRef('');
   useEffect(() => {
-    if (!attempt.current) attempt.current = startAttempt();
+    if (clientId.current) return;
+    startAttempt();
+    clientId.current = randomId();
   }, []);
-  return attempt;
+  return clientId;
 }
 
 /** Fetches the next question's pictures ahead, so they show at once. */
