@@ -1,14 +1,8 @@
-import 'reflect-metadata';
 import { type Answers, QUESTIONS, tally } from '@tastetype/quiz-domain';
-import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
-import { runMigrationsLocked } from '../src/database/run-migrations';
 import { ResultsRepository } from '../src/results/results.repository';
+import { runSeed } from './run-seed';
 
 // Seeds N synthetic results for load and analytics tests: npm run seed:results -- 1000000
-// Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (stop the server on it first).
 
 const BATCH = 200_000;
 
@@ -25,36 +19,17 @@ function everyCompletedQuiz(): { personality: string; answers: Answers }[] {
   );
 }
 
-async function seed(count: number): Promise<void> {
-  const config = loadConfig(process.env);
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
-  const db = new DataSource(dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)));
-  const quizzes = everyCompletedQuiz();
-  const started = Date.now();
-  try {
-    await db.initialize();
-    await runMigrationsLocked(db); // a fresh DATA_DIR needs its tables first
-    const results = new ResultsRepository(db);
-    for (let done = 0; done < count; ) {
-      const size = Math.min(BATCH, count - done);
-      await results.seedRandom(size, quizzes);
-      done += size;
-      console.log(`${done.toLocaleString('en')} / ${count.toLocaleString('en')} results`);
-    }
-    await results.analyze();
-    console.log(`Seeded ${count.toLocaleString('en')} results in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    if (db.isInitialized) await db.destroy();
-    await embedded?.stop();
-  }
-}
+const quizzes = everyCompletedQuiz();
 
-const count = Number(process.argv[2]);
-if (!Number.isInteger(count) || count < 1 || count > 50_000_000) {
-  console.error('Usage: npm run seed:results -- <count>   (a whole number from 1 to 50,000,000, e.g. 1000000)');
-  process.exit(2);
-}
-seed(count).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+runSeed({
+  what: 'results',
+  script: 'seed:results',
+  batch: BATCH,
+  max: 50_000_000,
+  example: '1000000',
+  add: async (db, size) => {
+    await new ResultsRepository(db).seedRandom(size, quizzes);
+    return size;
+  },
+  analyze: (db) => new ResultsRepository(db).analyze(),
 });

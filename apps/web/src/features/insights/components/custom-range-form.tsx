@@ -29,28 +29,18 @@ export function CustomRangeForm({
 
   return (
     <form onSubmit={apply} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Custom range">
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        First day
-        <input
-          type="date"
-          required
-          value={firstDay}
-          onChange={(event) => setFirstDay(event.target.value)}
-          aria-describedby={problem ? problemId : undefined}
-          className={field}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Last day (included)
-        <input
-          type="date"
-          required
-          value={lastDay}
-          onChange={(event) => setLastDay(event.target.value)}
-          aria-describedby={problem ? problemId : undefined}
-          className={field}
-        />
-      </label>
+      <DayField
+        label="First day"
+        value={firstDay}
+        onChange={setFirstDay}
+        describedBy={problem ? problemId : undefined}
+      />
+      <DayField
+        label="Last day (included)"
+        value={lastDay}
+        onChange={setLastDay}
+        describedBy={problem ? problemId : undefined}
+      />
       <Button type="submit" variant="outline" className="min-h-11 py-2">
         Apply range
       </Button>
@@ -60,5 +50,31 @@ export function CustomRangeForm({
         </p>
       )}
     </form>
+  );
+}
+
+function DayField({
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  describedBy?: string;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input
+        type="date"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        className={field}
+      />
+    </label>
   );
 }
