@@ -3,6 +3,7 @@ import { chmodSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { saveQuiz, startProductionServer, stopStrays, waitForOk, waitForOutput } from './production-server';
 
 const SAVE_MUTATION = JSON.stringify({
@@ -14,6 +15,20 @@ async function postmaster(dataDir: string): Promise<{ pid: number; port: number 
   // postmaster.pid: the pid on line 1, the port on line 4.
   const lines = (await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
   return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+/** How many results the embedded PostgreSQL in `dataDir` holds, read as an operator would. */
+async function storedResults(dataDir: string): Promise<number> {
+  const password = (await readFile(join(dataDir, 'credentials'), 'utf8')).trim();
+  const client = new Client({
+    connectionString: `postgres://postgres:${password}@localhost:${(await postmaster(dataDir)).port}/postgres`,
+  });
+  await client.connect();
+  try {
+    return (await client.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n;
+  } finally {
+    await client.end();
+  }
 }
 
 const isAlive = (pid: number) => {
@@ -84,6 +99,10 @@ describe('faults the server survives by itself', () => {
     });
     await expect((await graphql.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     await expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
+    // A crowd's saves go in groups: a failed group answers each of them as a lone save would be answered.
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => saveQuiz(server.url)));
+    await expect(crowd.map((answer) => answer.status)).toEqual(Array(20).fill(503));
+    await expect(crowd.every((answer) => /^\d+$/.test(answer.headers.get('retry-after') ?? ''))).toBe(true);
     await expect((await fetch(`${server.url}/api/personalities`)).status).toBe(200);
     await expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
     await expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
@@ -93,6 +112,8 @@ describe('faults the server survives by itself', () => {
     await outage.revive();
     await waitForOk(`${server.url}/health/ready`);
     await expect((await saveQuiz(server.url)).status).toBe(201);
+    // Nothing of the refused saves was half-written: the one row is the save made after the outage.
+    await expect(await storedResults(dataDir)).toBe(1);
     await expect(server.output()).toContain('Embedded PostgreSQL exited unexpectedly');
     await expect(await server.signal('SIGTERM')).toBe(0);
   });

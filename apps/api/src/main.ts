@@ -6,6 +6,7 @@ import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
 import { migrate } from './database/migrate-command';
+import { PostgresUserCannotReachError } from './database/postgres-user-access';
 import { stopGracefullyOn } from './http/graceful-shutdown';
 
 const logger = new Logger('Bootstrap');
@@ -30,8 +31,8 @@ async function migrateOnly(): Promise<void> {
 const command = process.argv[2] === 'migrate' ? migrateOnly() : bootstrap();
 
 command.catch((error: unknown) => {
-  // A bad setting or a busy DATA_DIR is the user's to fix: say which, without a stack trace.
-  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
-  console.error(known ? error.message : error);
+  // A bad setting, a busy DATA_DIR or a folder PostgreSQL cannot enter is the user's to fix: say which, without a stack trace.
+  const known = [ConfigError, DataDirInUseError, PostgresUserCannotReachError].find((kind) => error instanceof kind);
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -44,6 +44,8 @@ async function leave(page: Page) {
 }
 
 test('scripted journeys give exactly the funnel and sharing figures they make', async ({ browser, request }) => {
+  // Four whole journeys, each waiting only for what a visitor sees: a budget for four tests, not one.
+  test.setTimeout(120_000);
   const contexts: BrowserContext[] = [];
 
   const completes = await visitor(browser, contexts);

@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { allowToolPage } from '../http/security-headers';
 import { PersonalitiesService } from '../personalities/personalities.service';
 import { IndexPages } from '../previews/index-pages';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
@@ -62,6 +61,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
       }
       const page = pages.render(path, pageOrigin(request, origin));
       return reply
+        .asDocument()
         .code(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
@@ -85,7 +85,7 @@ export async function serveGraphiql(app: NestFastifyApplication, graphiqlDir: st
         request.headers.accept?.includes('text/html');
       if (!isBrowserVisit) return done();
       // Answered here: the request goes no further.
-      sendIndex(allowToolPage(reply), graphiqlDir);
+      sendIndex(reply.asToolPage(), graphiqlDir);
     });
   return true;
 }

@@ -101,6 +101,14 @@ export class AppConfig {
   @WholeNumber('CSV_EXPORTS_AT_ONCE', 1, 8)
   CSV_EXPORTS_AT_ONCE = 2;
 
+  /** Most saves written by one grouped INSERT; 0 or 1 writes each save by itself. */
+  @WholeNumber('SAVE_GROUP_MAX_ROWS', 0, 1000)
+  SAVE_GROUP_MAX_ROWS = 100;
+
+  /** Longest a save waits for the group ahead of it before its own group is written beside that one. */
+  @WholeNumber('SAVE_GROUP_MAX_WAIT_MS', 1, 1000)
+  SAVE_GROUP_MAX_WAIT_MS = 20;
+
   /** Requests of any other kind per client address and minute; 0 turns the limit off. */
   @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 1_000_000)
   RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;

@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { claimDataDir } from './data-dir-lock';
 import { forgetEmbeddedPostgresSignalHooks } from './embedded-postgres-signals';
+import { assertPostgresUserCanReach } from './postgres-user-access';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -41,6 +43,7 @@ export async function startEmbeddedPostgres(
   // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` user, who must reach the folder.
   await mkdir(root, { recursive: true, mode: 0o755 });
   if (process.getuid?.() === 0) await chmod(root, 0o755);
+  await assertPostgresUserCanReach({ binaries: postgresBinary(), data: root });
   const release = await claimDataDir(root, clusterDir, warn);
   const password = await readOrCreatePassword(join(root, 'credentials'));
   const port = options.port ?? (await findFreePort());
@@ -118,6 +121,12 @@ export async function startEmbeddedPostgres(
       await release();
     },
   };
+}
+
+/** Where this platform's PostgreSQL binary is, in the package embedded-postgres itself loads (resolved, not bundled). */
+function postgresBinary(): string {
+  const entry = createRequire(__filename).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return join(dirname(entry), '..', 'native', 'bin', 'postgres');
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -6,7 +6,7 @@ import { type TestApp, createTestApp } from '../testing/test-app';
 type Inject = TestApp['app']['inject'];
 type Answer = Awaited<ReturnType<Inject>>;
 
-/** The four kinds of answer the server gives: REST, GraphQL, a health check and a 404. */
+/** Answers that are no document: REST, GraphQL, a health check, a 404 and a picture. */
 const REQUESTS = [
   ['GET /api/personalities', { method: 'GET', url: '/api/personalities' }, 200],
   [
@@ -20,6 +20,7 @@ const REQUESTS = [
   ],
   ['GET /health/live', { method: 'GET', url: '/health/live' }, 200],
   ['a 404', { method: 'GET', url: '/api/no-such-call' }, 404],
+  ['a picture', { method: 'GET', url: '/pictures/personalities/comfort.webp' }, 200],
 ] as const;
 
 /** The CSP's directives by name, each with its list of sources. */
@@ -35,7 +36,24 @@ function directives(answer: Answer): Map<string, string[]> {
   );
 }
 
-async function expectSecurityHeaders(answer: Answer) {
+/** OWASP's short set for API answers: nothing to render, frame or sniff, and none of the document headers. */
+async function expectApiHeaders(answer: Answer) {
+  await expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  await expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  await expect(answer.headers['x-frame-options']).toBe('DENY');
+  await expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const documentOnly of [
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+    'origin-agent-cluster',
+  ]) {
+    await expect([documentOnly, answer.headers[documentOnly]]).toEqual([documentOnly, undefined]);
+  }
+}
+
+/** The full set a page of the web app carries. */
+async function expectDocumentHeaders(answer: Answer) {
   const csp = directives(answer);
   await expect(csp.get('default-src')).toEqual(["'self'"]);
   await expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -58,10 +76,10 @@ describe('security headers', () => {
     beforeAll(async () => (t = await createTestApp()));
     afterAll(async () => t.close());
 
-    it.each(REQUESTS)('are on %s', async (_name, request, status) => {
+    it.each(REQUESTS)('are the short API set on %s', async (_name, request, status) => {
       const answer = await t.app.inject(request);
       await expect(answer.statusCode).toBe(status);
-      await expectSecurityHeaders(answer);
+      await expectApiHeaders(answer);
     });
 
     it.each(REQUESTS)(
@@ -69,23 +87,10 @@ describe('security headers', () => {
       async (_name, request) => {
         const answer = await t.app.inject(request);
         await expect(answer.headers['strict-transport-security']).toBeUndefined();
-        await expect(directives(answer).has('upgrade-insecure-requests')).toBe(false);
       },
     );
 
-    it('lets no inline script or style in: only the toasts stylesheet, by hash', async () => {
-      const csp = directives(await t.app.inject({ method: 'GET', url: '/api/personalities' }));
-      const styles = csp.get('style-src') ?? [];
-      await expect(styles[0]).toBe("'self'");
-      await expect(styles.slice(1)).toEqual([
-        expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
-        expect.stringMatching(/^'sha256-/),
-      ]);
-      await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
-      await expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
-    });
-
-    it('are on a refused request too (405, 400, 413)', async () => {
+    it('are the short API set on a refused request too (405, 400, 413)', async () => {
       const answers = await Promise.all([
         t.app.inject({ method: 'DELETE', url: '/api/personality-results' }),
         t.app.inject({
@@ -102,26 +107,48 @@ describe('security headers', () => {
         }),
       ]);
       await expect(answers.map((answer) => answer.statusCode)).toEqual([405, 400, 413]);
-      for (const answer of answers) await expectSecurityHeaders(answer);
+      for (const answer of answers) await expectApiHeaders(answer);
+    });
+
+    it('give the REST API docs the tool policy, as a document', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      await expect(answer.statusCode).toBe(200);
+      await expectDocumentHeaders(answer);
+      await expect(directives(answer).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     });
   });
 
   describe('with HSTS=true', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ env: { HSTS: 'true' } })));
-    afterAll(async () => t.close());
+    let webDir: string;
+    beforeAll(async () => {
+      webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
+      await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
+      t = await createTestApp({ env: { HSTS: 'true' }, webDir });
+    });
+    afterAll(async () => {
+      await t.close();
+      await rm(webDir, { recursive: true, force: true });
+    });
 
     it.each(REQUESTS)(
-      'add Strict-Transport-Security for a year, with subdomains, on %s',
+      'add Strict-Transport-Security for a year, with subdomains, to the API set on %s',
       async (_name, request, status) => {
         const answer = await t.app.inject(request);
         await expect(answer.statusCode).toBe(status);
-        await expectSecurityHeaders(answer);
+        await expectApiHeaders(answer);
         const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
         await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
-        await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
       },
     );
+
+    it('add it to pages too, whose policy then upgrades insecure requests', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/' });
+      await expectDocumentHeaders(answer);
+      const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
+      await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
+      await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
+    });
   });
 
   describe('with the web app and the GraphQL IDE built', () => {
@@ -153,30 +180,50 @@ describe('security headers', () => {
         headers: { accept: 'text/html,application/xhtml+xml' },
       });
 
-    it("gives the web app's pages and assets the strict policy, without 'unsafe-inline'", async () => {
-      for (const url of ['/', '/results/comfort', '/assets/index-abc123.js']) {
+    it("gives the web app's pages (a 404 page too) the full document set, without 'unsafe-inline'", async () => {
+      for (const [url, status] of [
+        ['/', 200],
+        ['/results/comfort', 200],
+        ['/no-such-page', 404],
+      ] as const) {
         const answer = await browse(url);
-        await expect([url, answer.statusCode]).toEqual([url, 200]);
-        await expectSecurityHeaders(answer);
+        await expect([url, answer.statusCode]).toEqual([url, status]);
+        await expectDocumentHeaders(answer);
         const csp = directives(answer);
         await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+        await expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
         await expect(csp.get('font-src')).toEqual(["'self'"]);
+        await expect(csp.has('upgrade-insecure-requests')).toBe(false);
       }
       await expect((await browse('/')).body).toContain('<div id="root">');
+    });
+
+    it('lets no inline script or style into pages: only the toasts stylesheet, by hash', async () => {
+      const styles = directives(await browse('/')).get('style-src') ?? [];
+      await expect(styles[0]).toBe("'self'");
+      await expect(styles.slice(1)).toEqual([
+        expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+        expect.stringMatching(/^'sha256-/),
+      ]);
+    });
+
+    it("gives the app's scripts, which are no document, the short API set", async () => {
+      const answer = await browse('/assets/index-abc123.js');
+      await expect(answer.statusCode).toBe(200);
+      await expectApiHeaders(answer);
     });
 
     it("gives the GraphQL IDE at GET /graphql its own policy: inline styles and data: fonts, scripts still from 'self'", async () => {
       const answer = await browse('/graphql');
       await expect([answer.statusCode, answer.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
-      await expectSecurityHeaders(answer);
-      await expect(answer.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      await expectDocumentHeaders(answer);
       const csp = directives(answer);
       await expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       await expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
       await expect(csp.get('script-src')).toEqual(["'self'"]);
     });
 
-    it('keeps the strict policy on GraphQL queries sent to GET /graphql by clients', async () => {
+    it('keeps the short API set on GraphQL queries sent to GET /graphql by clients', async () => {
       const answer = await t.app.inject({
         method: 'GET',
         url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
@@ -186,7 +233,7 @@ describe('security headers', () => {
         },
       });
       await expect(answer.json().data.personalities).toHaveLength(3);
-      await expect([...directives(answer).values()].flat()).not.toContain("'unsafe-inline'");
+      await expectApiHeaders(answer);
     });
   });
 });

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { allowToolPage } from '../http/security-headers';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
 export function serveOpenApi(app: NestFastifyApplication): void {
@@ -25,7 +24,7 @@ export function serveOpenApi(app: NestFastifyApplication): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      if (request.url.startsWith('/api/docs')) allowToolPage(reply);
+      if (request.url.startsWith('/api/docs')) reply.asToolPage();
       done();
     });
 }

@@ -33,6 +33,32 @@ describe('personality profiles', () => {
     }
   });
 
+  it('REST: a strong ETag, and 304 without a body for a repeat that sends it back', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    const etag = first.headers['etag'] as string;
+    await expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    await expect(first.headers['cache-control']).toBe('public, max-age=300');
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const repeat = await t.app.inject({
+        method: 'GET',
+        url: '/api/personalities',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      await expect([ifNoneMatch, repeat.statusCode, repeat.body, repeat.headers['etag']]).toEqual([
+        ifNoneMatch,
+        304,
+        '',
+        etag,
+      ]);
+    }
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/personalities',
+      headers: { 'if-none-match': '"an-older-version"' },
+    });
+    await expect([stale.statusCode, stale.json()]).toEqual([200, first.json()]);
+  });
+
   it('GraphQL: the same profiles, in key order', async () => {
     const { body } = await graphql(t.app, '{ personalities { key title description color traits foods image } }');
     const rest = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).json();

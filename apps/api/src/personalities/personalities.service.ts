@@ -1,10 +1,16 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { databaseUnavailable } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
 import { PersonalityProfileEntity } from './personality-profile.entity';
+
+export interface KeyedJson {
+  body: Buffer;
+  etag: string;
+}
 
 /**
  * Profiles change only by migration, so they are read once and served from memory: at start-up, or,
@@ -14,7 +20,7 @@ import { PersonalityProfileEntity } from './personality-profile.entity';
 export class PersonalitiesService implements OnModuleInit {
   private readonly logger = new Logger(PersonalitiesService.name);
   private profiles: Personality[] = [];
-  private keyedJson = '{}';
+  private keyedJson: KeyedJson = { body: Buffer.from('{}'), etag: '""' };
   private loading?: Promise<void>;
 
   constructor(
@@ -58,15 +64,16 @@ export class PersonalitiesService implements OnModuleInit {
       image,
     }));
     const keyed = Object.fromEntries(this.profiles.map(({ key, ...profile }) => [key, profile]));
-    this.keyedJson = JSON.stringify(keyed);
+    const body = Buffer.from(JSON.stringify(keyed));
+    this.keyedJson = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   }
 
   list(): Personality[] {
     return this.profiles;
   }
 
-  /** The REST shape: an object keyed by personality key, serialized once. */
-  keyedAsJson(): string {
+  /** The REST shape: an object keyed by personality key, serialized and encoded once, with its strong ETag. */
+  keyedAsJson(): KeyedJson {
     return this.keyedJson;
   }
 }

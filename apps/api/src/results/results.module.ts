@@ -3,11 +3,12 @@ import { ResultsController } from './results.controller';
 import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
+import { SaveGroups } from './save-groups';
 import { SaveQuota } from './save-quota';
 
 @Module({
   controllers: [ResultsController],
-  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveQuota],
+  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveQuota],
   exports: [ResultsRepository],
 })
 export class ResultsModule {}

@@ -26,6 +26,13 @@ export interface ComboCount {
   shared: number;
 }
 
+/** One save of a group: what the service validated, and the client's id of it if it sent one. */
+export interface NewResult {
+  personality: string;
+  answers: Answers;
+  clientId?: string;
+}
+
 /** Where a page of results ended: microseconds since the epoch and id of its last row. */
 export interface PageCursor {
   createdMicros: string;
@@ -75,6 +82,44 @@ export class ResultsRepository {
     // A first send committed after this statement's snapshot: DO NOTHING saw it, the SELECT could not.
     if (row) return { result: toResult(row), created: row.created };
     return { result: (await this.findByClientId(clientId as string)) as PersonalityResult, created: false };
+  }
+
+  /**
+   * Stores a group of results (client ids distinct) in one statement and one commit. Answers in input order;
+   * a row whose client id is stored already is given back with `created` false. The ids are still the
+   * database's, made in the statement so each input row can be matched to its own.
+   */
+  async insertGroup(group: NewResult[]): Promise<{ result: PersonalityResult; created: boolean }[]> {
+    const rows: (ResultRow & { ord: string; created: boolean })[] = await this.dataSource.query(
+      `WITH input AS MATERIALIZED (
+         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, ord
+         FROM unnest($1::text[], $2::text[], $3::uuid[]) WITH ORDINALITY AS t(personality, answers, client_id, ord)
+       ), inserted AS (
+         INSERT INTO personality_results (id, personality, answers, client_id)
+         SELECT id, personality, answers, client_id FROM input ORDER BY ord
+         ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
+       )
+       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, true AS created
+       FROM input i JOIN inserted r ON r.id = i.id
+       UNION ALL
+       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, false
+       FROM input i JOIN personality_results r ON r.client_id = i.client_id
+       WHERE NOT EXISTS (SELECT FROM inserted x WHERE x.id = i.id)`,
+      [
+        group.map((save) => save.personality),
+        group.map(({ answers: { flavor, dining, cooking } }) => JSON.stringify({ flavor, dining, cooking })),
+        group.map((save) => save.clientId ?? null),
+      ],
+    );
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    return Promise.all(
+      group.map(async (save, index) => {
+        const row = byOrd.get(index + 1);
+        if (row) return { result: toResult(row), created: row.created };
+        // Its first send committed after this statement's snapshot: DO NOTHING saw it, the SELECT could not.
+        return { result: (await this.findByClientId(save.clientId as string)) as PersonalityResult, created: false };
+      }),
+    );
   }
 
   async findByClientId(clientId: string): Promise<PersonalityResult | undefined> {

@@ -5,19 +5,21 @@ import type { SavePersonalityResultInput } from './dto/save-personality-result.i
 import type { PersonalityResult } from './models/personality-result.model';
 import { Metrics } from '../observability/metrics';
 import { ResultsRepository } from './results.repository';
+import { SaveGroups } from './save-groups';
 import { SaveQuota } from './save-quota';
 
 @Injectable()
 export class ResultsService {
   constructor(
     private readonly results: ResultsRepository,
+    private readonly groups: SaveGroups,
     private readonly quota: SaveQuota,
     private readonly metrics: Metrics,
   ) {}
 
   /**
-   * The server recomputes the winner from the answers and stores the result in one statement, within the
-   * client's per-minute budget of saves. A save sent again with the same `clientId` gets the stored result
+   * The server recomputes the winner from the answers and stores the result with the saves arriving with it
+   * (one statement, one commit), within the client's per-minute budget of saves. A save sent again with the same `clientId` gets the stored result
    * back (`created` false) and costs no budget.
    */
   async save(
@@ -37,7 +39,7 @@ export class ResultsService {
       throw refusal;
     }
     try {
-      const saved = await this.results.insert(winner, answers, clientId);
+      const saved = await this.groups.save({ personality: winner, answers, clientId });
       if (saved.created) this.metrics.resultsSaved.inc({ personality: winner });
       else await this.quota.giveBack(client);
       return saved;
