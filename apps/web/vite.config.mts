@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: true,
+    // .vite/manifest.json: which chunks each route loads, read by the first-load budget test.
+    manifest: true,
     target: 'es2022',
   },
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
+import { assertEmbeddedPostgresReachable } from './database/embedded-postgres';
 import { migrate } from './database/migrate-command';
 import { PostgresUserCannotReachError } from './database/postgres-user-access';
 import { stopGracefullyOn } from './http/graceful-shutdown';
@@ -13,6 +14,8 @@ const logger = new Logger('Bootstrap');
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);
+  // Checked before Nest starts, whose own error log would print a stack trace.
+  if (!config.DATABASE_URL) await assertEmbeddedPostgresReachable(config.DATA_DIR);
   const app = await createApp(config, {
     assetsDir: join(__dirname, 'assets'),
     webDir: join(__dirname, '..', 'web'),

@@ -101,6 +101,15 @@ test("an unknown personality shows 'Personality not found' with a way home", asy
 });
 
 test("profiles that fail to load give the 'Error' toast, then 'Personality not found'", async ({ page }) => {
+  // Pages carry the profiles; one served without them (profiles not read yet) asks GraphQL, which fails here.
+  await page.route('**/results/comfort', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="tastetype-profiles">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await failOperation(page, 'Personalities');
   await page.goto('/results/comfort');
   await expect(page.getByText('Failed to load personality data.')).toBeVisible();

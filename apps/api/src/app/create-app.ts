@@ -13,7 +13,7 @@ import { registerCompression } from '../http/compression';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
-import { createLogger, logRequests } from '../observability/logging';
+import { createLogger } from '../observability/logging';
 import { Metrics } from '../observability/metrics';
 import { serveOpenApi } from '../openapi/openapi';
 import { observeRequests } from '../observability/observe-requests';
@@ -61,8 +61,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   });
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
-  logRequests(fastify, logging.pino);
-  observeRequests(fastify, metrics);
+  observeRequests(fastify, logging.pino, metrics);
   trackAllowedMethods(fastify);
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);

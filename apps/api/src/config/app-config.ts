@@ -110,7 +110,7 @@ export class AppConfig {
   SAVE_GROUP_MAX_WAIT_MS = 20;
 
   /** Requests of any other kind per client address and minute; 0 turns the limit off. */
-  @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 1_000_000)
+  @WholeNumber('RATE_LIMIT_REQUESTS_PER_MINUTE', 0, 100_000_000)
   RATE_LIMIT_REQUESTS_PER_MINUTE = 1200;
 
   /** Strict-Transport-Security, for deployments that are reached over TLS only. */

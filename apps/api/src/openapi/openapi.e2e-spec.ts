@@ -84,13 +84,24 @@ describe('the OpenAPI document', () => {
     const csv = (app: TestApp['app'], query = '', headers: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: `/api/results.csv${query}`, headers });
     const auth = { authorization: `Bearer ${ANALYTICS_TOKEN}` };
+    const profiles = await t.app.inject({ method: 'GET', url: '/api/personalities' });
     const answers: [string, string, LightMyRequestResponse, number][] = [
       ['/api/results.csv', 'get', await csv(t.app, '?personality=comfort', auth), 200],
       ['/api/results.csv', 'get', await csv(t.app, '?from=yesterday', auth), 400],
       ['/api/results.csv', 'get', await csv(t.app), 401],
       ['/api/results.csv', 'get', await csv(locked.app, '', auth), 403],
       ['/api/results.csv', 'get', await csv(locked.app, '', auth), 429],
-      ['/api/personalities', 'get', await t.app.inject({ method: 'GET', url: '/api/personalities' }), 200],
+      ['/api/personalities', 'get', profiles, 200],
+      [
+        '/api/personalities',
+        'get',
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/personalities',
+          headers: { 'if-none-match': String(profiles.headers['etag']) },
+        }),
+        304,
+      ],
       ['/api/personality-results', 'post', saved, 201],
       ['/api/personality-results', 'post', await save(attempt), 200],
       ['/api/personality-results', 'post', await save({ ...QUIZ, personality: 'healthy' }), 400],

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { onRequestHookHandler } from 'fastify';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
 export function serveOpenApi(app: NestFastifyApplication): void {
@@ -15,16 +16,21 @@ export function serveOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
   });
+  // Swagger UI's own routes get its page policy; no other request pays for telling them apart.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/docs')) return;
+      const asToolPage: onRequestHookHandler = (_request, reply, done) => {
+        reply.asToolPage();
+        done();
+      };
+      route.onRequest = [route.onRequest ?? []].flat().concat(asToolPage);
+    });
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/openapi.json',
     raw: ['json'],
     customSiteTitle: 'TasteType REST API',
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      if (request.url.startsWith('/api/docs')) reply.asToolPage();
-      done();
-    });
 }

@@ -1,10 +1,10 @@
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { ApiErrors } from '../openapi/http-error';
 import { PersonalityProfile } from './models/personality.model';
-import { PersonalitiesService } from './personalities.service';
+import { type KeyedJson, PersonalitiesService } from './personalities.service';
 
 /** If-None-Match holds this ETag (or `*`): GET compares weakly, so a W/ prefix still matches. */
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -23,6 +23,12 @@ export class PersonalitiesController {
   })
   @ApiOkResponse({
     description: 'One profile per personality',
+    headers: {
+      ETag: {
+        description: 'Strong validator of the profiles: send it back as If-None-Match',
+        schema: { type: 'string' },
+      },
+    },
     schema: {
       type: 'object',
       properties: Object.fromEntries(PERSONALITY_KEYS.map((key) => [key, { $ref: getSchemaPath(PersonalityProfile) }])),
@@ -30,12 +36,22 @@ export class PersonalitiesController {
       additionalProperties: false,
     },
   })
-  @ApiResponse({ status: 304, description: 'If-None-Match holds the current ETag: the profiles have not changed' })
+  @ApiResponse({
+    status: 304,
+    description: 'If-None-Match holds the current ETag: the profiles have not changed',
+    headers: { ETag: { description: 'The current ETag', schema: { type: 'string' } } },
+  })
   @ApiErrors([503, 'The profiles cannot be read yet: the database is away or its migrations have not run'])
-  async keyed(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    const { body, etag } = (await this.personalities.loaded()).keyedAsJson();
+  keyed(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> | void {
+    const ready = this.personalities.keyedAsJson();
+    // Once loaded (nearly always), answered without a promise; @Req and @Res run no pipe.
+    if (ready) return this.answer(ready, request, reply);
+    return this.personalities.loaded().then((loaded) => this.answer(loaded.keyedAsJson() as KeyedJson, request, reply));
+  }
+
+  private answer({ body, etag }: KeyedJson, request: FastifyRequest, reply: FastifyReply): void {
     reply.header('cache-control', 'public, max-age=300').header('etag', etag);
-    if (matches(ifNoneMatch, etag)) return void reply.code(304).send();
-    return void reply.type('application/json; charset=utf-8').send(body);
+    if (matches(request.headers['if-none-match'], etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(body);
   }
 }

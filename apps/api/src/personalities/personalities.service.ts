@@ -20,7 +20,7 @@ export interface KeyedJson {
 export class PersonalitiesService implements OnModuleInit {
   private readonly logger = new Logger(PersonalitiesService.name);
   private profiles: Personality[] = [];
-  private keyedJson: KeyedJson = { body: Buffer.from('{}'), etag: '""' };
+  private keyedJson?: KeyedJson;
   private loading?: Promise<void>;
 
   constructor(
@@ -72,8 +72,8 @@ export class PersonalitiesService implements OnModuleInit {
     return this.profiles;
   }
 
-  /** The REST shape: an object keyed by personality key, serialized and encoded once, with its strong ETag. */
-  keyedAsJson(): KeyedJson {
+  /** The REST shape, an object keyed by personality key, serialized and encoded once, with its strong ETag; undefined until loaded. */
+  keyedAsJson(): KeyedJson | undefined {
     return this.keyedJson;
   }
 }

@@ -1,6 +1,6 @@
-import { type Page, type PageKind, isPersonalityKey, matchPage } from '@tastetype/quiz-domain';
+import { EMBEDDED_PROFILES_ID, type Page, type PageKind, isPersonalityKey, matchPage } from '@tastetype/quiz-domain';
 import type { Personality } from '../personalities/models/personality.model';
-import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
+import { ORIGIN_SLOT, escapeHtml, previewHeadTags, unlistedHeadTags } from './head-tags';
 import {
   HOME_PREVIEW,
   INSIGHTS_HEAD,
@@ -33,6 +33,21 @@ function cutTemplate(html: string): { before: string; after: string } {
   };
 }
 
+/** Characters that could end the script element or break a JavaScript string, as JSON escapes. */
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** The profiles as data the app reads at once (never run: CSP still allows no inline script), so no page waits for a query. */
+function profilesScript(profiles: readonly Personality[]): string {
+  const json = JSON.stringify(profiles).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]);
+  return `<script type="application/json" id="${EMBEDDED_PROFILES_ID}">${json}</script>`;
+}
+
 interface PreparedPages {
   home: PreparedPage;
   byKind: Map<string, PreparedPage>;
@@ -47,6 +62,7 @@ export class IndexPages {
   private readonly template: { before: string; after: string };
   private builtFrom?: readonly Personality[];
   private pages: PreparedPages;
+  private profilesJson = '';
 
   constructor(
     indexHtml: string,
@@ -75,11 +91,14 @@ export class IndexPages {
 
   private pagesFor(profiles: readonly Personality[]): PreparedPages {
     if (profiles === this.builtFrom) return this.pages;
+    this.profilesJson = profiles.length > 0 ? profilesScript(profiles) : '';
     const page = (preview: LinkPreview) => this.prepare(200, previewHeadTags(preview));
     const results = new Map<string, PreparedPage>();
     for (const profile of profiles) {
       const preview = resultPreview(profile);
-      if (preview) results.set(profile.key, page(preview));
+      // The profile's picture is the page's largest paint: fetched with the HTML, not once the script asks.
+      const preload = `<link rel="preload" as="image" href="${escapeHtml(profile.image)}" fetchpriority="high" />`;
+      if (preview) results.set(profile.key, this.prepare(200, previewHeadTags(preview) + preload));
     }
     this.builtFrom = profiles;
     this.pages = {
@@ -97,7 +116,7 @@ export class IndexPages {
   }
 
   private prepare(status: 200 | 404, head: string): PreparedPage {
-    const parts = head.split(ORIGIN_SLOT);
+    const parts = (head + this.profilesJson).split(ORIGIN_SLOT);
     parts[0] = this.template.before + parts[0];
     parts[parts.length - 1] += this.template.after;
     return { status, parts };

@@ -116,6 +116,28 @@ describe('link previews: the HTML crawlers read', () => {
     },
   );
 
+  it.each(['/', '/test', '/results/healthy'])(
+    'carries on %s the profiles GraphQL gives, as data no script runs, so the results paint without a query',
+    async (url) => {
+      const body = (await crawl(site.app, url)).body;
+      const block = /<script type="application\/json" id="tastetype-profiles">([^<]*)<\/script>/.exec(body);
+      const graphql = await site.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ personalities { key title description color traits foods image } }' },
+      });
+      await expect(JSON.parse(block?.[1] ?? 'null')).toEqual(graphql.json().data.personalities);
+    },
+  );
+
+  it("preloads a result page's profile picture, its largest paint", async () => {
+    const body = (await crawl(site.app, '/results/comfort')).body;
+    const profiles = (await site.app.inject({ method: 'GET', url: '/api/personalities' })).json();
+    await expect(body).toContain(
+      `<link rel="preload" as="image" href="${profiles.comfort.image}" fetchpriority="high" />`,
+    );
+  });
+
   it('says "I\'m a {title}!" and describes the picture with those words', async () => {
     const head = readHead((await crawl(site.app, '/results/adventurous')).body);
     await expect(head.one('og:title')).toBe("I'm a Flavor Explorer!");

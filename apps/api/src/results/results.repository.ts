@@ -59,6 +59,11 @@ const literal = (value: unknown) =>
 export class ResultsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** TypeORM's own pg pool: the visitors' hot writes skip its query runner (a third of a lone save's CPU). */
+  private pool(): Pool {
+    return (this.dataSource.driver as PostgresDriver).master;
+  }
+
   /**
    * Stores a result, unless one with the same client id is stored already: then that one is given back,
    * with `created` false. One statement, so a resend racing its first send still stores one row.
@@ -90,7 +95,7 @@ export class ResultsRepository {
    * database's, made in the statement so each input row can be matched to its own.
    */
   async insertGroup(group: NewResult[]): Promise<{ result: PersonalityResult; created: boolean }[]> {
-    const rows: (ResultRow & { ord: string; created: boolean })[] = await this.dataSource.query(
+    const { rows } = await this.pool().query<ResultRow & { ord: string; created: boolean }>(
       `WITH input AS MATERIALIZED (
          SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, ord
          FROM unnest($1::text[], $2::text[], $3::uuid[]) WITH ORDINALITY AS t(personality, answers, client_id, ord)
@@ -201,8 +206,7 @@ export class ResultsRepository {
    * or failed, the stream's connection is dropped instead, which stops the COPY on the server.
    */
   async csv(filter: ResultFilter): Promise<Readable> {
-    const pool: Pool = (this.dataSource.driver as PostgresDriver).master;
-    const client = await pool.connect();
+    const client = await this.pool().connect();
     // A connection lost mid-COPY fails the stream too; an 'error' event without a listener would end the process.
     const ignore = () => undefined;
     client.on('error', ignore);

@@ -39,3 +39,6 @@ function decodeSegment(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/** The id of the JSON script every page of the app carries: the profiles, so no page waits for a query. */
+export const EMBEDDED_PROFILES_ID = 'tastetype-profiles';

@@ -1,19 +1,17 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toaster';
-import { createApolloClient } from '../../lib/apollo';
+import { preloadGraphqlClientOnIdle } from '../../lib/graphql-client';
 
-// Loaded lazily, so Apollo Client and the toasts stay off the home page's first load.
-const client = createApolloClient();
-
+// The quiz and results paint without Apollo Client; it downloads while the visitor reads or answers.
 export function QuizLayout() {
+  useEffect(() => preloadGraphqlClientOnIdle(), []);
   return (
-    <ApolloProvider client={client}>
+    <>
       <Suspense>
         <Outlet />
       </Suspense>
       <Toaster />
-    </ApolloProvider>
+    </>
   );
 }

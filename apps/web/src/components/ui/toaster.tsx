@@ -1,22 +1,37 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { toast } from 'sonner';
 
-/**
- * How long a toast stays up. The spec's 1,000,000 ms is the delay before a *dismissed* toast leaves
- * the DOM, which sonner handles itself; a toast left up for 17 minutes would cover the page.
- */
-export const TOAST_DURATION_MS = 5_000;
+// sonner downloads once the page has painted (or when a toast is due first), never before.
+const SonnerToaster = lazy(async () => ({ default: (await import('./sonner-toaster')).SonnerToaster }));
 
+let wanted = false;
+const listeners = new Set<() => void>();
+let showReady: (show: typeof toast) => void = () => undefined;
+const ready = new Promise<typeof toast>((resolve) => (showReady = resolve));
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts show: mounted after the first paint, when the browser is idle. */
 export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  useEffect(() => {
+    const timer = setTimeout(want, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
   return (
-    <Sonner
-      position="top-center"
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      // sonner's own rich greens and reds miss WCAG AA on their pale fills; styles.css darkens them.
-      toastOptions={{ classNames: { success: 'toast-success', error: 'toast-error' } }}
-    />
+    <Suspense>
+      <SonnerToaster onMounted={showReady} />
+    </Suspense>
   );
 }
 
@@ -28,7 +43,10 @@ interface Notice {
 
 /** Shows one toast, replacing any other: only one is kept at a time. */
 export function notify({ title, description, variant = 'default' }: Notice): void {
-  toast.dismiss();
-  if (variant === 'destructive') toast.error(title, { description });
-  else toast.success(title, { description });
+  want();
+  void ready.then((show) => {
+    show.dismiss();
+    if (variant === 'destructive') show.error(title, { description });
+    else show.success(title, { description });
+  });
 }

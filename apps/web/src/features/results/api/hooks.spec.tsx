@@ -22,6 +22,39 @@ describe('results hooks', () => {
     );
   });
 
+  it('usePersonalities reads the profiles the page carries at once, asking the server nothing', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'tastetype-profiles',
+      textContent: JSON.stringify(PROFILES),
+    });
+    document.head.append(block);
+    try {
+      const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([]) });
+      expect(result.current.loading).toBe(false);
+      expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title));
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('usePersonalities asks the server when the page carries damaged profiles', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'tastetype-profiles',
+      textContent: '{"cut off',
+    });
+    document.head.append(block);
+    try {
+      const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([personalitiesMock()]) });
+      await waitFor(() =>
+        expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title)),
+      );
+    } finally {
+      block.remove();
+    }
+  });
+
   it('usePersonalities reports a failure', async () => {
     const { result } = renderHook(() => usePersonalities(), {
       wrapper: withMocks([personalitiesFailure()]),

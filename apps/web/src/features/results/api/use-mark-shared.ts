@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useGraphqlClient } from '../../../lib/graphql-client';
 
 const MARK_SHARED = graphql(`
   mutation MarkShared($id: ID!) {
@@ -12,8 +12,8 @@ const MARK_SHARED = graphql(`
 
 /** Records on the server that a saved result was shared; rejects when that fails. */
 export function useMarkShared() {
-  const [mutate] = useMutation(MARK_SHARED);
+  const client = useGraphqlClient();
   return async (id: string): Promise<void> => {
-    await mutate({ variables: { id } });
+    await (await client()).mutate({ mutation: MARK_SHARED, variables: { id } });
   };
 }

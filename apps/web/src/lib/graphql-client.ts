@@ -1,0 +1,56 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+
+let shared: Promise<ApolloClient> | undefined;
+
+/** The visitors' Apollo Client, downloaded on first use or on idle: never on a page's first paint. */
+export function loadGraphqlClient(): Promise<ApolloClient> {
+  shared ??= import('./apollo').then(({ createApolloClient }) => createApolloClient());
+  return shared;
+}
+
+/** Loads the client once the page has painted and the browser is idle, so the first answer never waits for it. */
+export function preloadGraphqlClientOnIdle(): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(() => void loadGraphqlClient(), 200);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(() => void loadGraphqlClient(), { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
+
+/** The client of an enclosing ApolloProvider (the tests' MockedProvider), else the shared one, loaded on demand. */
+export function useGraphqlClient(): () => Promise<ApolloClient> {
+  const { client } = useContext(getApolloContext());
+  return useCallback(() => (client ? Promise.resolve(client) : loadGraphqlClient()), [client]);
+}
+
+export interface QueryState<TData> {
+  data?: TData;
+  loading: boolean;
+  error?: Error;
+}
+
+/** A typed query run once the client is there: Apollo's cache and links, without its hooks on the first load. */
+export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  skip = false,
+): QueryState<TData> {
+  const client = useGraphqlClient();
+  const [state, setState] = useState<QueryState<TData>>({ loading: !skip });
+  useEffect(() => {
+    if (skip) return;
+    let current = true;
+    client()
+      .then((apollo) => apollo.query<TData, TVariables>({ query } as ApolloClient.QueryOptions<TData, TVariables>))
+      .then(
+        ({ data }) => current && setState({ data: data as TData, loading: false }),
+        (error: Error) => current && setState({ error, loading: false }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, query, skip]);
+  return state;
+}
