@@ -1,18 +1,35 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_MODULES } from '@tastetype/quiz-domain';
 import { firstLoadJs, holdsApolloClient } from './first-load';
 
-// The route modules each page renders at once (app-routes.tsx loads them lazily), and its budget in KB gzip.
+// Each visitor page with the route modules it renders at once (loaded lazily), and its budget in KB gzip.
 const ROUTES = [
-  { page: '/', modules: [], budget: 95 },
-  { page: '/test', modules: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/test.tsx'], budget: 95 },
-  { page: '/results/{p}', modules: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/results.tsx'], budget: 95 },
+  { page: '/', modules: PAGE_MODULES.home, budget: 95 },
+  { page: '/test', modules: PAGE_MODULES.test, budget: 95 },
+  { page: '/results/{p}', modules: PAGE_MODULES.results, budget: 95 },
 ];
 
 for (const { page, modules, budget } of ROUTES) {
   test(`${page} downloads at most ${budget} KB of JavaScript (gzip) before its first paint, Apollo Client not among it`, () => {
-    const { kilobytes, files } = firstLoadJs(modules);
+    const { kilobytes, files } = firstLoadJs([...modules]);
     // Apollo Client downloads after the first paint, while the visitor reads or answers.
     expect(files.filter(holdsApolloClient)).toEqual([]);
     expect(Math.round(kilobytes)).toBeLessThanOrEqual(budget);
   });
 }
+
+test('the quiz and results pages preload, with their HTML, every lazy chunk of their first paint', async ({
+  request,
+}) => {
+  for (const [path, modules] of [
+    ['/test', PAGE_MODULES.test],
+    ['/results/comfort', PAGE_MODULES.results],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    // Every file of the first paint but the entry script itself (Vite preloads the entry's own imports).
+    const [entry, ...rest] = firstLoadJs([...modules]).files;
+    expect([path, [...preloaded].sort()]).toEqual([path, rest.sort()]);
+    expect(html).toContain(`<script type="module" crossorigin src="/${entry}">`);
+  }
+});

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { PersonalitiesService } from '../personalities/personalities.service';
 import { IndexPages } from '../previews/index-pages';
+import { pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
 
 /** Paths the single-page app must never answer for. */
@@ -45,7 +46,8 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   if (!existsSync(join(webDir, 'index.html'))) return false;
   await registerBuild(app, webDir, '/', { withIndex: false });
   const personalities = app.get(PersonalitiesService);
-  const pages = new IndexPages(await readFile(join(webDir, 'index.html'), 'utf8'), () => personalities.list());
+  const html = await readFile(join(webDir, 'index.html'), 'utf8');
+  const pages = new IndexPages(html, () => personalities.list(), pageChunkPreloads(webDir));
   const origin = publicOrigin(app.get(AppConfig).PUBLIC_URL);
   app
     .getHttpAdapter()

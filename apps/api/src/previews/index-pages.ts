@@ -1,6 +1,6 @@
 import { EMBEDDED_PROFILES_ID, type Page, type PageKind, isPersonalityKey, matchPage } from '@tastetype/quiz-domain';
 import type { Personality } from '../personalities/models/personality.model';
-import { ORIGIN_SLOT, escapeHtml, previewHeadTags, unlistedHeadTags } from './head-tags';
+import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
 import {
   HOME_PREVIEW,
   INSIGHTS_HEAD,
@@ -67,6 +67,8 @@ export class IndexPages {
   constructor(
     indexHtml: string,
     private readonly profiles: () => readonly Personality[],
+    /** Each page's modulepreload tags (see page-chunks.ts). */
+    private readonly chunkPreloads: Partial<Record<PageKind, string>> = {},
   ) {
     this.template = cutTemplate(indexHtml);
     this.pages = this.pagesFor(profiles());
@@ -92,24 +94,24 @@ export class IndexPages {
   private pagesFor(profiles: readonly Personality[]): PreparedPages {
     if (profiles === this.builtFrom) return this.pages;
     this.profilesJson = profiles.length > 0 ? profilesScript(profiles) : '';
-    const page = (preview: LinkPreview) => this.prepare(200, previewHeadTags(preview));
+    const chunks = this.chunkPreloads;
+    const page = (preview: LinkPreview, kind: PageKind) =>
+      this.prepare(200, previewHeadTags(preview) + (chunks[kind] ?? ''));
     const results = new Map<string, PreparedPage>();
     for (const profile of profiles) {
       const preview = resultPreview(profile);
-      // The profile's picture is the page's largest paint: fetched with the HTML, not once the script asks.
-      const preload = `<link rel="preload" as="image" href="${escapeHtml(profile.image)}" fetchpriority="high" />`;
-      if (preview) results.set(profile.key, this.prepare(200, previewHeadTags(preview) + preload));
+      if (preview) results.set(profile.key, page(preview, 'results'));
     }
     this.builtFrom = profiles;
     this.pages = {
-      home: page(HOME_PREVIEW),
+      home: page(HOME_PREVIEW, 'home'),
       byKind: new Map([
-        ...Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview)] as const),
-        ['insights', this.prepare(200, unlistedHeadTags(INSIGHTS_HEAD))],
+        ...Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview, kind as PageKind)] as const),
+        ['insights', this.prepare(200, unlistedHeadTags(INSIGHTS_HEAD) + (chunks.insights ?? ''))],
       ]),
       results,
       // 200, so link-preview crawlers (which drop non-2xx pages) still unfurl it; noindex keeps it out of search.
-      unknownPersonality: this.prepare(200, previewHeadTags(HOME_PREVIEW, { noindex: true })),
+      unknownPersonality: this.prepare(200, previewHeadTags(HOME_PREVIEW, { noindex: true }) + (chunks.results ?? '')),
       notFound: this.prepare(404, unlistedHeadTags(NOT_FOUND_HEAD)),
     };
     return this.pages;

@@ -130,14 +130,6 @@ describe('link previews: the HTML crawlers read', () => {
     },
   );
 
-  it("preloads a result page's profile picture, its largest paint", async () => {
-    const body = (await crawl(site.app, '/results/comfort')).body;
-    const profiles = (await site.app.inject({ method: 'GET', url: '/api/personalities' })).json();
-    await expect(body).toContain(
-      `<link rel="preload" as="image" href="${profiles.comfort.image}" fetchpriority="high" />`,
-    );
-  });
-
   it('says "I\'m a {title}!" and describes the picture with those words', async () => {
     const head = readHead((await crawl(site.app, '/results/adventurous')).body);
     await expect(head.one('og:title')).toBe("I'm a Flavor Explorer!");

@@ -11,6 +11,17 @@ const PAGE_PATTERNS = {
 
 export type PageKind = keyof typeof PAGE_PATTERNS;
 
+/**
+ * The web app's lazily loaded modules each page renders at once (its app-routes.tsx), as the build's
+ * manifest names them: the server preloads their chunks with the page, and a test holds them to a budget.
+ */
+export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
+  home: [],
+  test: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/test.tsx'],
+  results: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/results.tsx'],
+  insights: ['src/app/routes/insights.tsx'],
+};
+
 export interface Page {
   kind: PageKind;
   /** The path's personality, decoded but not checked: an unknown one is still the results page. */
