@@ -17,6 +17,8 @@ export async function registerCompression(app: NestFastifyApplication): Promise<
     .getInstance()
     .addHook('onRoute', (route) => {
       if (route.config?.compress === false) route.compress = false;
+      // A GET has no body to inflate: its route skips the decompression hook.
+      if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
     });
   // Brotli at a middle quality: most of the saving for a fraction of the CPU of the default 11.
   await app.register(fastifyCompress, {

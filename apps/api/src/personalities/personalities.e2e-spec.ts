@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
@@ -57,6 +58,28 @@ describe('personality profiles', () => {
       headers: { 'if-none-match': '"an-older-version"' },
     });
     await expect([stale.statusCode, stale.json()]).toEqual([200, first.json()]);
+  });
+
+  it('REST: compressed as the client allows, from bytes compressed once, and the same profiles', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/personalities',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect([answer.statusCode, answer.headers['content-encoding'], answer.headers['vary']]).toEqual([
+        200,
+        encoding,
+        'accept-encoding',
+      ]);
+      expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(plain.json());
+      expect(answer.headers['etag']).toBe(plain.headers['etag']);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('GraphQL: the same profiles, in key order', async () => {

@@ -1,16 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { databaseUnavailable } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
+import { type EncodedJson, encodeJson } from './encoded-json';
 import { PersonalityProfileEntity } from './personality-profile.entity';
-
-export interface KeyedJson {
-  body: Buffer;
-  etag: string;
-}
 
 /**
  * Profiles change only by migration, so they are read once and served from memory: at start-up, or,
@@ -20,7 +15,7 @@ export interface KeyedJson {
 export class PersonalitiesService implements OnModuleInit {
   private readonly logger = new Logger(PersonalitiesService.name);
   private profiles: Personality[] = [];
-  private keyedJson?: KeyedJson;
+  private keyedJson?: EncodedJson;
   private loading?: Promise<void>;
 
   constructor(
@@ -64,16 +59,15 @@ export class PersonalitiesService implements OnModuleInit {
       image,
     }));
     const keyed = Object.fromEntries(this.profiles.map(({ key, ...profile }) => [key, profile]));
-    const body = Buffer.from(JSON.stringify(keyed));
-    this.keyedJson = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    this.keyedJson = encodeJson(keyed);
   }
 
   list(): Personality[] {
     return this.profiles;
   }
 
-  /** The REST shape, an object keyed by personality key, serialized and encoded once, with its strong ETag; undefined until loaded. */
-  keyedAsJson(): KeyedJson | undefined {
+  /** The REST shape, an object keyed by personality key, serialized, compressed and tagged once; undefined until loaded. */
+  keyedAsJson(): EncodedJson | undefined {
     return this.keyedJson;
   }
 }
