@@ -1,5 +1,5 @@
 import { type Answers, QUESTIONS, tally } from '@tastetype/quiz-domain';
-import { ResultsRepository } from '../src/results/results.repository';
+import { analyzeResults, seedRandomResults } from '../src/testing/seed-random-results';
 import { runSeed } from './run-seed';
 
 // Seeds N synthetic results for load and analytics tests: npm run seed:results -- 1000000
@@ -28,8 +28,8 @@ runSeed({
   max: 50_000_000,
   example: '1000000',
   add: async (db, size) => {
-    await new ResultsRepository(db).seedRandom(size, quizzes);
+    await seedRandomResults(db, size, quizzes);
     return size;
   },
-  analyze: (db) => new ResultsRepository(db).analyze(),
+  analyze: (db) => analyzeResults(db),
 });

@@ -3,4 +3,5 @@ export * from './lib/pages';
 export * from './lib/personalities';
 export * from './lib/questions';
 export * from './lib/tally';
+export * from './lib/time';
 export * from './lib/validate-answers';

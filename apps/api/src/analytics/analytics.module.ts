@@ -1,17 +1,25 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
-import { ResultsModule } from '../results/results.module';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
 import { CsvExportSlots } from './csv-export-slots';
+import { ResultAnalyticsRepository } from './result-analytics.repository';
 import { ResultsCsvController } from './results-csv.controller';
 
 @Module({
-  imports: [ResultsModule, EventsModule],
+  imports: [EventsModule],
   controllers: [ResultsCsvController],
-  providers: [AnalyticsService, AnalyticsResolver, FunnelService, FunnelResolver, AnalyticsTokenGuard, CsvExportSlots],
+  providers: [
+    AnalyticsService,
+    AnalyticsResolver,
+    FunnelService,
+    FunnelResolver,
+    AnalyticsTokenGuard,
+    CsvExportSlots,
+    ResultAnalyticsRepository,
+  ],
 })
 export class AnalyticsModule {}

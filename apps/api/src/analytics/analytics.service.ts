@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
-import { type ComboCount, type ResultFilter, ResultsRepository } from '../results/results.repository';
+import { type ComboCount, type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
 import { type PersonalityResultsArgs, MAX_PAGE_SIZE } from './dto/result-filter.args';
 import type { PersonalityResultConnection } from './models/personality-result-connection.model';
 import type { DailyResultCount, PersonalityShare, ResultStats } from './models/result-stats.model';
@@ -22,7 +22,7 @@ export function checked<Range extends { from?: Date; to?: Date }>(filter: Range)
 
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly results: ResultsRepository) {}
+  constructor(private readonly results: ResultAnalyticsRepository) {}
 
   /** Totals, summed here from the counts per answer combination. */
   async stats(filter: ResultFilter): Promise<ResultStats> {

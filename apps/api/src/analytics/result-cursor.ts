@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { PageCursor } from '../results/results.repository';
+import type { PageCursor } from './result-analytics.repository';
 
 /** Opaque keyset cursor: microseconds since the epoch and id of the last row of a page. */
 export function encodeCursor({ createdMicros, id }: PageCursor): string {

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyContextConfig } from 'fastify';
 import { ApiErrors } from '../openapi/http-error';
-import { type ResultFilter, ResultsRepository } from '../results/results.repository';
+import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { checked } from './analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
@@ -30,7 +30,7 @@ function csvFileName({ from, to, personality }: ResultFilter): string {
 @Controller('api')
 export class ResultsCsvController {
   constructor(
-    private readonly results: ResultsRepository,
+    private readonly results: ResultAnalyticsRepository,
     private readonly slots: CsvExportSlots,
   ) {}
 

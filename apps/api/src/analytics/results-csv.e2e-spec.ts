@@ -1,7 +1,7 @@
 import { QUESTIONS, tally } from '@tastetype/quiz-domain';
-import { ResultsRepository } from '../results/results.repository';
 import { firstChunk, listenOnLoopback, open, readRest, waitFor } from '../testing/http-download';
 import { type ResultRowInput, insertResults } from '../testing/insert-results';
+import { seedRandomResults } from '../testing/seed-random-results';
 import { type TestApp, createTestApp, graphql } from '../testing/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
@@ -162,7 +162,7 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     });
     const [flavor, dining, cooking] = QUESTIONS.map((question) => question.options[0].id);
     const answers = { flavor, dining, cooking };
-    await t.app.get(ResultsRepository).seedRandom(SEEDED, [{ personality: tally(answers), answers }]);
+    await seedRandomResults(t.db, SEEDED, [{ personality: tally(answers), answers }]);
     origin = await listenOnLoopback(t.app);
   }, 60_000);
   afterAll(async () => t.close());

@@ -1,5 +1,4 @@
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { DAY_MS, HOUR_MS } from '@tastetype/quiz-domain';
 
 /** An optional [from, to) window, as every analytics query takes it. */
 export interface TimeRange {
@@ -33,4 +32,10 @@ export function splitIntoBuckets({ from, to }: TimeRange): { days: Span[]; hours
     hours: byHour.flatMap(({ whole }) => (whole ? [whole] : [])),
     rows: byHour.flatMap(({ ends }) => ends),
   };
+}
+
+/** [from, to) cut into the whole UTC days inside it (from daily counts) and the partial days left (from the rows). */
+export function splitIntoDays({ from, to }: TimeRange): { days: Span[]; rows: Span[] } {
+  const byDay = splitBy(DAY_MS, from, to);
+  return { days: byDay.whole ? [byDay.whole] : [], rows: byDay.ends };
 }

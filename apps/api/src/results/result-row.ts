@@ -1,5 +1,8 @@
 import type { PersonalityResult } from './models/personality-result.model';
 
+/** The columns a result is read with, for ResultRow. */
+export const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
+
 /** A row of personality_results as PostgreSQL gives it. */
 export interface ResultRow {
   id: string;

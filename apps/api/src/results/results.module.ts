@@ -9,6 +9,5 @@ import { SaveQuota } from './save-quota';
 @Module({
   controllers: [ResultsController],
   providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveQuota],
-  exports: [ResultsRepository],
 })
 export class ResultsModule {}

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import { DAY_MS } from '@tastetype/quiz-domain';
 import { GraphQLError } from 'graphql';
 import { EventInsightsDocument, ResultInsightsDocument } from '../gql/graphql';
 
 /** The UTC day `offset` days from today, as the dashboard's presets count them. */
-export const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const utcDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 interface Window {
   from?: string;

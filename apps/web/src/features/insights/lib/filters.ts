@@ -1,4 +1,4 @@
-import { type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+import { DAY_MS, type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
@@ -23,7 +23,6 @@ export interface QueryWindow {
 
 export const DEFAULT_FILTER: InsightsFilter = { range: { kind: 'preset', days: 30 } };
 
-const DAY_MS = 86_400_000;
 const UTC_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD that names a real calendar day (2026-02-30 does not). */

@@ -1,4 +1,4 @@
-import { QUESTIONS } from '@tastetype/quiz-domain';
+import { DAY_MS, QUESTIONS } from '@tastetype/quiz-domain';
 import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
 import { addDays } from './filters';
 
@@ -30,7 +30,7 @@ export function fillDays(rows: readonly DailyCount[], period?: { firstDay: strin
   return filled;
 }
 
-const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+const daysBetween = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
 
 export interface FunnelStep {
   label: string;

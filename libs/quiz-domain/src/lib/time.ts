@@ -1,0 +1,5 @@
+/** One UTC day in milliseconds: the unit of every daily count and range. */
+export const DAY_MS = 86_400_000;
+
+/** One hour in milliseconds. */
+export const HOUR_MS = 3_600_000;
