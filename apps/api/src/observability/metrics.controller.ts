@@ -1,30 +1,19 @@
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Controller, ForbiddenException, Get, Header, Headers, UnauthorizedException } from '@nestjs/common';
-import { BearerToken } from '../common/bearer-token';
-import { AppConfig } from '../config/app-config';
+import { BearerTokenGuard } from '../common/bearer-token.guard';
 import { Metrics } from './metrics';
 
 /** Prometheus text. Closed to visitors: the figures count visitors too. */
 @ApiExcludeController()
 @Controller('metrics')
+@UseGuards(BearerTokenGuard('METRICS_TOKEN', 'Metrics'))
 export class MetricsController {
-  private readonly token: BearerToken;
-
-  constructor(
-    private readonly metrics: Metrics,
-    config: AppConfig,
-  ) {
-    this.token = new BearerToken(config.METRICS_TOKEN);
-  }
+  constructor(private readonly metrics: Metrics) {}
 
   @Get()
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  scrape(@Headers('authorization') authorization?: string): Promise<string> {
-    if (!this.token.isSet)
-      throw new ForbiddenException('Metrics are disabled: METRICS_TOKEN is not set on this server');
-    if (!this.token.matches(authorization))
-      throw new UnauthorizedException('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
+  scrape(): Promise<string> {
     return this.metrics.registry.metrics();
   }
 }

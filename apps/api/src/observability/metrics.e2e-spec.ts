@@ -37,14 +37,14 @@ describe('GET /metrics', () => {
     return response;
   };
 
-  it('refuses a scrape without the token, or with a wrong one, with 401 and no figure', async () => {
+  it('refuses a scrape without the token, or with a wrong one, with 401, WWW-Authenticate: Bearer and no figure', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/metrics',
         headers: authorization ? { authorization } : {},
       });
-      await expect(response.statusCode).toBe(401);
+      expect([response.statusCode, response.headers['www-authenticate']]).toEqual([401, 'Bearer']);
       await expect(response.json().message).toBe('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
       await expect(response.body).not.toContain('http_request_duration_seconds');
     }
