@@ -18,7 +18,7 @@ import { Metrics } from '../observability/metrics';
 import { serveOpenApi } from '../openapi/openapi';
 import { observeRequests } from '../observability/observe-requests';
 import { AppModule } from './app.module';
-import { serveGraphiql, serveWebApp } from './serve-built-apps';
+import { serveGraphiql, serveWebApp } from '../built-apps/serve-built-apps';
 
 /** Bodies are a few hundred bytes; anything far bigger is refused with 413 before parsing. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
