@@ -1,5 +1,5 @@
 import { type Answers, QUESTIONS, tally } from '@tastetype/quiz-domain';
-import { analyzeResults, seedRandomResults } from '../src/testing/seed-random-results';
+import { analyzeResults, seedRandomResults } from '../test/helpers/seed-random-results';
 import { runSeed } from './run-seed';
 
 // Seeds N synthetic results for load and analytics tests: npm run seed:results -- 1000000

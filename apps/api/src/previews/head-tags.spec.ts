@@ -1,4 +1,4 @@
-import { readHead } from '../testing/crawler';
+import { readHead } from '../../test/helpers/crawler';
 import { ORIGIN_SLOT, previewHeadTags } from './head-tags';
 import { HOME_PREVIEW } from './link-previews';
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const HOME_CARD_TITLES = {
   comfort: 'Comfort Connoisseur',

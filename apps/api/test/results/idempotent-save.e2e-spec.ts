@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const TOKEN = 'idempotent-save-test-token';
 const COMFORT_QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' } };

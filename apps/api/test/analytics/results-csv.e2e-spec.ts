@@ -1,8 +1,8 @@
 import { QUESTIONS, tally } from '@tastetype/quiz-domain';
-import { firstChunk, listenOnLoopback, open, readRest, waitFor } from '../testing/http-download';
-import { type ResultRowInput, insertResults } from '../testing/insert-results';
-import { seedRandomResults } from '../testing/seed-random-results';
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { firstChunk, listenOnLoopback, open, readRest, waitFor } from '../helpers/http-download';
+import { type ResultRowInput, insertResults } from '../helpers/insert-results';
+import { seedRandomResults } from '../helpers/seed-random-results';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };

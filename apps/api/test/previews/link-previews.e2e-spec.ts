@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CRAWLER_USER_AGENTS, crawl, readHead } from '../testing/crawler';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { CRAWLER_USER_AGENTS, crawl, readHead } from '../helpers/crawler';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 const SITE = 'https://tastetype.example';
 const SCRIPT = '<script type="module" crossorigin src="/assets/index-abc123.js"></script>';

@@ -2,8 +2,8 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { printSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type TestApp, createTestApp } from '../testing/test-app';
-import { SCHEMA_FILE_HEADER, printAppSchema } from './print-app-schema';
+import { type TestApp, createTestApp } from '../helpers/test-app';
+import { SCHEMA_FILE_HEADER, printAppSchema } from '../../src/app/print-app-schema';
 
 describe('apps/api/schema.gql', () => {
   let t: TestApp;

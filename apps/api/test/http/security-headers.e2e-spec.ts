@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 type Inject = TestApp['app']['inject'];
 type Answer = Awaited<ReturnType<Inject>>;

@@ -2,7 +2,7 @@ import { PERSONALITY_KEYS, QUESTIONS, isValidAnswers, tally } from '@tastetype/q
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 /**
  * Property-based fuzzing of every endpoint that takes input: whatever a client sends, the server answers

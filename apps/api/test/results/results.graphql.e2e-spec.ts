@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const SAVE = `mutation Save($input: SavePersonalityResultInput!) {
   savePersonalityResult(input: $input) { id personality answers { flavor dining cooking } shared sharedAt createdAt }

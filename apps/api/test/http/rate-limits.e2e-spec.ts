@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const QUIZ = {
   personality: 'adventurous',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 const BEACON = 'text/plain;charset=UTF-8';
 const attempt = randomUUID();

@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 const SPICY_QUIZ = {
   personality: 'adventurous',

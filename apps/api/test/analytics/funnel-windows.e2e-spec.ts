@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };

@@ -1,6 +1,6 @@
 import { QUESTIONS } from '@tastetype/quiz-domain';
-import { type TestApp, createTestApp } from '../testing/test-app';
-import { BODY_LIMIT_BYTES } from './create-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
+import { BODY_LIMIT_BYTES } from '../../src/app/create-app';
 
 describe('HTTP edge cases', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createApp } from '../app/create-app';
-import { loadConfig } from '../config/app-config';
+import { createApp } from '../../src/app/create-app';
+import { loadConfig } from '../../src/config/app-config';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -46,7 +46,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await createApp(config, {
-    assetsDir: join(__dirname, '..', 'assets'),
+    assetsDir: join(__dirname, '..', '..', 'src', 'assets'),
     ...dirs,
   });
   if (onRoute) app.getHttpAdapter().getInstance().addHook('onRoute', onRoute);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 describe('serving the built web app and GraphQL IDE', () => {
   let t: TestApp;

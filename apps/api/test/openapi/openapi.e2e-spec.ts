@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp } from '../helpers/test-app';
 
 const QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'simple' } };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

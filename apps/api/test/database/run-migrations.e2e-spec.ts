@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from '../testing/test-app';
-import { dataSourceOptions } from './data-source-options';
-import { runMigrationsLocked } from './run-migrations';
+import { createTestDatabase } from '../helpers/test-app';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { runMigrationsLocked } from '../../src/database/run-migrations';
 
 describe('migrations run by several replicas at once', () => {
   const connections: DataSource[] = [];

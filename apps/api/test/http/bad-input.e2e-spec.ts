@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type TestApp, createTestApp, graphql } from '../testing/test-app';
+import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const QUIZ = {
   personality: 'comfort',
