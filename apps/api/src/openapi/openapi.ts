@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { onRequestHookHandler } from 'fastify';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
@@ -12,10 +12,13 @@ export function serveOpenApi(app: NestFastifyApplication): void {
     )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The ANALYTICS_TOKEN of the server' }, 'analytics')
     .setVersion('1')
+    .addServer('/', 'This server')
     .build();
-  const document = SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controller, method) => method,
-  });
+  const document = openToAllButGuarded(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controller, method) => method,
+    }),
+  );
   // Swagger UI's own routes get its page policy; no other request pays for telling them apart.
   app
     .getHttpAdapter()
@@ -33,4 +36,15 @@ export function serveOpenApi(app: NestFastifyApplication): void {
     raw: ['json'],
     customSiteTitle: 'TasteType REST API',
   });
+}
+
+/** Says `security: []` on every operation that declares none, so a reader knows it is public, not forgotten. */
+function openToAllButGuarded(document: OpenAPIObject): OpenAPIObject {
+  for (const operations of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  return document;
 }

@@ -40,11 +40,10 @@ export class PersonalityResult {
     nullable: true,
     description: 'When it was first shared.',
   })
+  // OpenAPI 3.1 has no `nullable`: null is a type of its own.
   @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    nullable: true,
-    description: 'When it was first shared.',
+    oneOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+    description: 'When it was first shared, or null.',
   })
   sharedAt: Date | null;
 
