@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { QUESTIONS } from '@tastetype/quiz-domain';
+import { QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
 import type { TimeRange } from '../database/time-buckets';
 import { type EventCount, EventsRepository } from '../events/events.repository';
-import { checked, percentOf } from './analytics.service';
+import { checked } from './analytics.service';
 import type { FunnelDay } from './models/funnel-day.model';
 import type { Funnel } from './models/funnel.model';
 import type { Sharing } from './models/sharing.model';
@@ -60,7 +60,7 @@ export class FunnelService {
       questions: QUESTION_NUMBERS.map((question, i) => ({
         question,
         answered: answered[i],
-        dropOffPercent: percentOf(Math.max(0, reached[i] - answered[i]), reached[i]),
+        dropOffPercent: dropOffPercent(reached[i], answered[i]) ?? 0,
       })),
     };
   }

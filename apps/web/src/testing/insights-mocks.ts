@@ -77,7 +77,7 @@ export const FUNNEL: {
   __typename: 'Funnel';
   views: number;
   starts: number;
-  questions: { __typename: 'FunnelQuestion'; question: number; answered: number }[];
+  questions: { __typename: 'FunnelQuestion'; question: number; answered: number; dropOffPercent: number }[];
   completions: number;
   resultViews: number;
   completionRate: number;
@@ -90,6 +90,8 @@ export const FUNNEL: {
     __typename: 'FunnelQuestion',
     question,
     answered: [18, 15, 12][index],
+    // As the server computes them: 18 of 20 starts, 15 of 18, 12 of 15.
+    dropOffPercent: [10, 16.7, 20][index],
   })),
   completions: 12,
   resultViews: 14,

@@ -10,6 +10,7 @@ const EVENT_INSIGHTS = graphql(`
       questions {
         question
         answered
+        dropOffPercent
       }
       completions
       resultViews

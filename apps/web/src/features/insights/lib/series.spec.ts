@@ -23,14 +23,14 @@ describe('chart series', () => {
     await expect(fillDays([])).toEqual([]);
   });
 
-  it('gives each funnel step its drop-off from the step before, none when a step grew', async () => {
+  it("gives each funnel step its drop-off from the step before (the questions' from the server), none when a step grew", async () => {
     const steps = funnelSteps({
       views: 200,
       starts: 100,
       questions: [
-        { question: 1, answered: 90 },
-        { question: 2, answered: 81 },
-        { question: 3, answered: 80 },
+        { question: 1, answered: 90, dropOffPercent: 10 },
+        { question: 2, answered: 81, dropOffPercent: 10 },
+        { question: 3, answered: 80, dropOffPercent: 1.2 },
       ],
       completions: 80,
       resultViews: 95,

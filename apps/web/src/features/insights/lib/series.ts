@@ -1,4 +1,4 @@
-import { DAY_MS, QUESTIONS } from '@tastetype/quiz-domain';
+import { DAY_MS, QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
 import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
 import { addDays } from './filters';
 
@@ -39,21 +39,35 @@ export interface FunnelStep {
   dropOffPercent?: number;
 }
 
-/** Views → starts → each question → completions → result views, each with its drop-off from the step before. */
+/**
+ * Views → starts → each question → completions → result views, each with its drop-off from the step before:
+ * the questions' as the server gives them, the other steps' by the same rule from quiz-domain.
+ */
 export function funnelSteps(funnel: Funnel): FunnelStep[] {
-  const answered = (question: number) => funnel.questions.find((q) => q.question === question)?.answered ?? 0;
-  const counts: [string, number][] = [
-    ['Home page views', funnel.views],
-    ['Quiz starts', funnel.starts],
-    ...QUESTIONS.map((_, index): [string, number] => [`Question ${index + 1} answered`, answered(index + 1)]),
-    ['Completions', funnel.completions],
-    ['Result page views', funnel.resultViews],
+  const question = (number: number) => funnel.questions.find((q) => q.question === number);
+  const steps: FunnelStep[] = [
+    { label: 'Home page views', count: funnel.views },
+    { label: 'Quiz starts', count: funnel.starts, dropOffPercent: dropOffPercent(funnel.views, funnel.starts) },
+    ...QUESTIONS.map((_, index) => ({
+      label: `Question ${index + 1} answered`,
+      count: question(index + 1)?.answered ?? 0,
+      dropOffPercent: question(index + 1)?.dropOffPercent,
+    })),
   ];
-  return counts.map(([label, count], index) => {
-    const before = index === 0 ? undefined : counts[index - 1][1];
-    const dropOff = before ? Math.round(((before - count) / before) * 1000) / 10 : undefined;
-    return { label, count, dropOffPercent: dropOff !== undefined && dropOff >= 0 ? dropOff : undefined };
-  });
+  const lastAnswered = steps[steps.length - 1]?.count ?? 0;
+  steps.push(
+    {
+      label: 'Completions',
+      count: funnel.completions,
+      dropOffPercent: dropOffPercent(lastAnswered, funnel.completions),
+    },
+    {
+      label: 'Result page views',
+      count: funnel.resultViews,
+      dropOffPercent: dropOffPercent(funnel.completions, funnel.resultViews),
+    },
+  );
+  return steps;
 }
 
 export interface OptionCount {
