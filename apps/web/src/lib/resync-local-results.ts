@@ -1,20 +1,18 @@
-import { randomId } from './random-id';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { loadGraphqlClient } from './graphql-client';
 import { type LocalResult, readLocalResults, unsyncedLocalResults, updateLocalResult } from './local-results';
+import { randomId } from './random-id';
+import { markResultShared, saveResult } from './result-operations';
 
-const SAVE_URL = '/api/personality-results';
+/** Refusals that sending the same again cannot turn into a success; limits and outages can. */
+const PERMANENT = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'NOT_FOUND']);
 
 let running: Promise<void> | undefined;
 /** Asked for while a run was under way: that run read the records before the change, so another follows. */
 let again = false;
 
-/** A 4xx other than 408 and 429: sending the same again cannot succeed. */
-class Refused extends Error {}
-
-function check(response: Response): Response {
-  if (response.ok) return response;
-  const permanent = response.status >= 400 && response.status < 500 && ![408, 429].includes(response.status);
-  throw new (permanent ? Refused : Error)(`The server answered ${response.status}`);
-}
+const isRefused = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((each) => PERMANENT.has(String(each.extensions?.['code'])));
 
 /**
  * Sends the results kept on this device to the server, each with its clientId, so that a resend stores
@@ -42,7 +40,7 @@ async function resyncAll(): Promise<void> {
       await resync(record);
     } catch (error) {
       // Offline, or the server asks to wait: the rest would fare no better now. A record it refuses outright is skipped.
-      if (!(error instanceof Refused)) return;
+      if (!isRefused(error)) return;
     }
   }
 }
@@ -52,7 +50,7 @@ async function resync(record: LocalResult): Promise<void> {
   // Read again: the visitor may have shared it while it was on its way.
   const latest = readLocalResults().find((kept) => kept.id === record.id) ?? record;
   if (latest.shared && !latest.sharedOnServer) {
-    check(await fetch(`${SAVE_URL}/${encodeURIComponent(serverId)}/share`, { method: 'PUT' }));
+    await markResultShared(await loadGraphqlClient(), serverId);
     updateLocalResult(record.id, { sharedOnServer: true });
   }
 }
@@ -60,14 +58,9 @@ async function resync(record: LocalResult): Promise<void> {
 /** Stores the record on the server, or finds it there when an earlier send got through; resolves to its id there. */
 async function save(record: LocalResult): Promise<string> {
   // Records from before clientIds get one first, kept before sending, so a retry reuses it.
-  const clientId = record.clientId ?? updateLocalResult(record.id, { clientId: randomId() })?.clientId;
+  const clientId = record.clientId ?? (updateLocalResult(record.id, { clientId: randomId() })?.clientId as string);
   const { personality, answers } = record;
-  const response = await fetch(SAVE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ personality, answers, clientId }),
-  });
-  const { id } = (await check(response).json()) as { id: string };
+  const id = await saveResult(await loadGraphqlClient(), personality, answers, clientId);
   updateLocalResult(record.id, { serverId: id });
   return id;
 }

@@ -1,0 +1,44 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
+import { graphql } from '../gql';
+import type { QuizAnswersInput } from '../gql/graphql';
+
+const SAVE_RESULT = graphql(`
+  mutation SaveResult($input: SavePersonalityResultInput!) {
+    savePersonalityResult(input: $input) {
+      id
+      personality
+    }
+  }
+`);
+
+const MARK_SHARED = graphql(`
+  mutation MarkShared($id: ID!) {
+    markShared(id: $id) {
+      id
+      shared
+    }
+  }
+`);
+
+/**
+ * Stores a completed quiz once per clientId (a resend stores no second row): the one save path of the
+ * quiz and of the results kept on the device. Resolves to the id the server gave it; rejects when saving failed.
+ */
+export async function saveResult(
+  client: ApolloClient,
+  personality: PersonalityKey,
+  answers: Answers,
+  clientId: string,
+): Promise<string> {
+  // The schema's option enums are built from the same quiz-domain list the answers were picked from.
+  const input = { personality, answers: answers as QuizAnswersInput, clientId };
+  const { data } = await client.mutate({ mutation: SAVE_RESULT, variables: { input } });
+  if (!data) throw new Error('The server saved nothing');
+  return data.savePersonalityResult.id;
+}
+
+/** Records on the server that a saved result was shared; rejects when that fails. */
+export async function markResultShared(client: ApolloClient, id: string): Promise<void> {
+  await client.mutate({ mutation: MARK_SHARED, variables: { id } });
+}
