@@ -26,8 +26,20 @@ export default [
     },
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'],
-    // Override or add rules here
-    rules: {},
+    // Await what is asynchronous, and only that; never drop a promise.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        // Files no project's tsconfig includes (scripts, configs) get TypeScript's defaults.
+        projectService: {
+          allowDefaultProject: ['apps/api/scripts/*.ts', 'apps/web/codegen.ts', 'apps/graphiql/src/*.spec.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
   },
 ];

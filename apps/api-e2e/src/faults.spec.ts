@@ -68,15 +68,15 @@ describe('faults the server survives by itself', () => {
     const killed = await startProductionServer({ DATA_DIR: dataDir });
     const saved = await (await saveQuiz(killed.url)).json();
     const orphan = (await postmaster(dataDir)).pid;
-    await expect(await killed.signal('SIGKILL')).toBeNull();
-    await expect(isAlive(orphan)).toBe(true);
+    expect(await killed.signal('SIGKILL')).toBeNull();
+    expect(isAlive(orphan)).toBe(true);
 
     const next = await startProductionServer({ DATA_DIR: dataDir });
-    await expect(isAlive(orphan)).toBe(false);
+    expect(isAlive(orphan)).toBe(false);
     await waitForOutput(next, `Stopping the PostgreSQL (pid ${orphan})`);
     const shared = await fetch(`${next.url}/api/personality-results/${saved.id}/share`, { method: 'PUT' });
-    await expect(shared.status).toBe(200);
-    await expect(await next.signal('SIGTERM')).toBe(0);
+    expect(shared.status).toBe(200);
+    expect(await next.signal('SIGTERM')).toBe(0);
   });
 
   it('while its PostgreSQL is down, saves answer 503 and what comes from memory still works; it restarts PostgreSQL and saves work again', async () => {
@@ -84,12 +84,12 @@ describe('faults the server survives by itself', () => {
     const outage = await killPostgres(dataDir);
 
     const rest = await saveQuiz(server.url);
-    await expect({ status: rest.status, log: rest.status === 503 ? '' : server.output() }).toEqual({
+    expect({ status: rest.status, log: rest.status === 503 ? '' : server.output() }).toEqual({
       status: 503,
       log: '',
     });
-    await expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
-    await expect((await rest.json()).message).toBe(
+    expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await rest.json()).message).toBe(
       'The database is unavailable right now: please try again in a few seconds',
     );
     const graphql = await fetch(`${server.url}/graphql`, {
@@ -97,25 +97,25 @@ describe('faults the server survives by itself', () => {
       headers: { 'content-type': 'application/json' },
       body: SAVE_MUTATION,
     });
-    await expect((await graphql.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
-    await expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await graphql.json()).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
     // A crowd's saves go in groups: a failed group answers each of them as a lone save would be answered.
     const crowd = await Promise.all(Array.from({ length: 20 }, () => saveQuiz(server.url)));
-    await expect(crowd.map((answer) => answer.status)).toEqual(Array(20).fill(503));
-    await expect(crowd.every((answer) => /^\d+$/.test(answer.headers.get('retry-after') ?? ''))).toBe(true);
-    await expect((await fetch(`${server.url}/api/personalities`)).status).toBe(200);
-    await expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
-    await expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
+    expect(crowd.map((answer) => answer.status)).toEqual(Array(20).fill(503));
+    expect(crowd.every((answer) => /^\d+$/.test(answer.headers.get('retry-after') ?? ''))).toBe(true);
+    expect((await fetch(`${server.url}/api/personalities`)).status).toBe(200);
+    expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
+    expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
 
     // Back only after a restart has failed: the server must go on trying, not give up after one.
     await waitForOutput(server, 'Embedded PostgreSQL did not start again');
     await outage.revive();
     await waitForOk(`${server.url}/health/ready`);
-    await expect((await saveQuiz(server.url)).status).toBe(201);
+    expect((await saveQuiz(server.url)).status).toBe(201);
     // Nothing of the refused saves was half-written: the one row is the save made after the outage.
-    await expect(await storedResults(dataDir)).toBe(1);
-    await expect(server.output()).toContain('Embedded PostgreSQL exited unexpectedly');
-    await expect(await server.signal('SIGTERM')).toBe(0);
+    expect(await storedResults(dataDir)).toBe(1);
+    expect(server.output()).toContain('Embedded PostgreSQL exited unexpectedly');
+    expect(await server.signal('SIGTERM')).toBe(0);
   });
 
   it('with DATABASE_URL, the server reconnects once that database is back', async () => {
@@ -125,14 +125,14 @@ describe('faults the server survives by itself', () => {
     const client = await startProductionServer({
       DATABASE_URL: `postgres://postgres:${password}@localhost:${port}/postgres`,
     });
-    await expect((await saveQuiz(client.url)).status).toBe(201);
+    expect((await saveQuiz(client.url)).status).toBe(201);
 
     const outage = await killPostgres(dataDir);
-    await expect((await saveQuiz(client.url)).status).toBe(503);
+    expect((await saveQuiz(client.url)).status).toBe(503);
     await outage.revive();
     await waitForOk(`${client.url}/health/ready`);
-    await expect((await saveQuiz(client.url)).status).toBe(201);
-    await expect(await client.signal('SIGTERM')).toBe(0);
-    await expect(await owner.signal('SIGTERM')).toBe(0);
+    expect((await saveQuiz(client.url)).status).toBe(201);
+    expect(await client.signal('SIGTERM')).toBe(0);
+    expect(await owner.signal('SIGTERM')).toBe(0);
   });
 });

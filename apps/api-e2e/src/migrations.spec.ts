@@ -53,27 +53,27 @@ describe('migrations under replicas', () => {
   it('three replicas starting together on an empty database migrate it once and all serve', async () => {
     const url = await newDatabase(host, dataDir, 'replicas');
     const replicas = await Promise.all([1, 2, 3].map(() => startProductionServer({ DATABASE_URL: url })));
-    for (const replica of replicas) await expect((await saveQuiz(replica.url)).status).toBe(201);
-    await expect(await migrationsRecorded(url)).toHaveLength(MIGRATION_COUNT);
-    await expect(new Set(await migrationsRecorded(url)).size).toBe(MIGRATION_COUNT);
+    for (const replica of replicas) expect((await saveQuiz(replica.url)).status).toBe(201);
+    expect(await migrationsRecorded(url)).toHaveLength(MIGRATION_COUNT);
+    expect(new Set(await migrationsRecorded(url)).size).toBe(MIGRATION_COUNT);
   });
 
   it('with MIGRATIONS_RUN=false the server is not ready until `main.js migrate` has run', async () => {
     const url = await newDatabase(host, dataDir, 'manual');
     const server = await startProductionServer({ DATABASE_URL: url, MIGRATIONS_RUN: 'false' }, '/health/live');
     const notReady = await fetch(`${server.url}/health/ready`);
-    await expect(notReady.status).toBe(503);
-    await expect(JSON.stringify(await notReady.json())).toContain('migrations are pending');
+    expect(notReady.status).toBe(503);
+    expect(JSON.stringify(await notReady.json())).toContain('migrations are pending');
 
     const first = await runProductionServer({ DATABASE_URL: url }, ['migrate']);
-    await expect(first).toMatchObject({
+    expect(first).toMatchObject({
       code: 0,
       output: expect.stringContaining(`Ran ${MIGRATION_COUNT} migration(s)`),
     });
     await waitForOk(`${server.url}/health/ready`);
-    await expect((await saveQuiz(server.url)).status).toBe(201);
+    expect((await saveQuiz(server.url)).status).toBe(201);
 
     const again = await runProductionServer({ DATABASE_URL: url }, ['migrate']);
-    await expect(again).toMatchObject({ code: 0, output: expect.stringContaining('no migration was pending') });
+    expect(again).toMatchObject({ code: 0, output: expect.stringContaining('no migration was pending') });
   });
 });

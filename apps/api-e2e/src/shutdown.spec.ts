@@ -39,7 +39,7 @@ describe('stopping and slow clients', () => {
     const server = await startProductionServer({ DATA_DIR: dataDir, RATE_LIMIT_SAVES_PER_MINUTE: '0' });
     const slow = openSave(server.url);
     // Served after the slow request's headers, which arrived first on the same event loop.
-    await expect((await saveQuiz(server.url)).status).toBe(201);
+    expect((await saveQuiz(server.url)).status).toBe(201);
     const load = Array.from({ length: 100 }, () =>
       saveQuiz(server.url).then(
         (r) => r.status,
@@ -50,15 +50,15 @@ describe('stopping and slow clients', () => {
 
     const exit = server.signal('SIGTERM');
     slow.sendRest();
-    await expect(await slow.answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await slow.answer).toMatch(/^HTTP\/1\.1 201 /);
     const statuses = await Promise.all(load);
-    await expect(statuses.filter((status) => status !== 201 && status !== 'not accepted')).toEqual([]);
-    await expect(statuses).toContain(201);
+    expect(statuses.filter((status) => status !== 201 && status !== 'not accepted')).toEqual([]);
+    expect(statuses).toContain(201);
     const code = await exit;
-    await expect({ code, log: code === 0 ? '' : server.output() }).toEqual({ code: 0, log: '' });
-    await expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect({ code, log: code === 0 ? '' : server.output() }).toEqual({ code: 0, log: '' });
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     // No error line: JSON lines at level 50 (error) or 60 (fatal), or plain text on stderr.
-    await expect(server.output()).not.toMatch(/"level":(50|60)|ERROR/);
+    expect(server.output()).not.toMatch(/"level":(50|60)|ERROR/);
   });
 
   it('cuts off a client that drips its request, with 408', async () => {
@@ -70,9 +70,9 @@ describe('stopping and slow clients', () => {
     slow.socket.once('data', () => clearInterval(drip));
     const answer = await slow.answer;
     clearInterval(drip);
-    await expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    await expect(sent).toBeLessThan(BODY.length);
-    await expect((await saveQuiz(server.url)).status).toBe(201);
-    await expect(await server.signal('SIGTERM')).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(sent).toBeLessThan(BODY.length);
+    expect((await saveQuiz(server.url)).status).toBe(201);
+    expect(await server.signal('SIGTERM')).toBe(0);
   });
 });

@@ -62,8 +62,8 @@ test('an analyst opens the IDE, sets the token and reads resultStats, all from t
       .evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue()),
   );
   const direct = await (await request.post('/graphql', { headers: AUTH, data: { query } })).json();
-  await expect(shown).toEqual(direct);
-  await expect(shown.data.resultStats.total).toBeGreaterThanOrEqual(3);
+  expect(shown).toEqual(direct);
+  expect(shown.data.resultStats.total).toBeGreaterThanOrEqual(3);
 });
 
 test('without the token the IDE shows the refusal and no figures', async ({ page }) => {

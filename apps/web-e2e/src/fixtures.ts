@@ -20,7 +20,7 @@ export const test = base.extend<{ outsideRequests: string[] }>({
         if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:')) outside.push(url);
       });
       await use(outside);
-      await expect(outside, 'requests that left the server').toEqual([]);
+      expect(outside, 'requests that left the server').toEqual([]);
     },
     { auto: true },
   ],
@@ -40,7 +40,7 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  await expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Only the named GraphQL operation fails, as if the network dropped it. */

@@ -86,7 +86,7 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
   await mkdir(join(FIGURES_FILE, '..'), { recursive: true });
   await writeFile(FIGURES_FILE, JSON.stringify({ funnel, sharing, funnelDaily }, null, 2));
 
-  await expect(funnel).toEqual({
+  expect(funnel).toEqual({
     views: 3,
     starts: 4,
     completions: 3,
@@ -100,8 +100,8 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
     ],
   });
   // Whole seconds, as the browser measured them: a quick run may take under half of one.
-  await expect(funnel.medianSecondsToComplete).toBeGreaterThanOrEqual(0);
-  await expect(sharing).toEqual({
+  expect(funnel.medianSecondsToComplete).toBeGreaterThanOrEqual(0);
+  expect(sharing).toEqual({
     shareClicks: 1,
     shares: 1,
     shareRate: 1 / 3,
@@ -113,8 +113,8 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
   // A run that crosses midnight UTC spreads over two days; the totals stay the same.
   const total = (field: 'views' | 'starts' | 'completions' | 'shares' | 'sharedLinkLandings') =>
     funnelDaily.reduce((sum: number, day: Record<string, number>) => sum + day[field], 0);
-  await expect([total('views'), total('starts'), total('completions'), total('shares')]).toEqual([3, 4, 3, 1]);
-  await expect(total('sharedLinkLandings')).toBe(1);
+  expect([total('views'), total('starts'), total('completions'), total('shares')]).toEqual([3, 4, 3, 1]);
+  expect(total('sharedLinkLandings')).toBe(1);
 
   for (const context of contexts) await context.close();
 });

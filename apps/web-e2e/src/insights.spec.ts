@@ -99,7 +99,7 @@ async function figuresShown(page: Page) {
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)));
-  await expect(rows.map((row) => row[0])).toEqual(['Comfort', 'Adventurous', 'Healthy']);
+  expect(rows.map((row) => row[0])).toEqual(['Comfort', 'Adventurous', 'Healthy']);
   return { total: await headline(page, 'Total results').textContent(), byPersonality: rows.map((row) => row[1]) };
 }
 
@@ -113,7 +113,7 @@ async function expectFiguresOfTheApi(page: Page, request: APIRequestContext) {
     await page.reload();
     const variables: Window = (await sent).postDataJSON().variables;
     const shown = await figuresShown(page);
-    await expect(shown).toEqual(await resultStats(request, variables));
+    expect(shown).toEqual(await resultStats(request, variables));
   }).toPass({ timeout: 30_000 });
 }
 
@@ -132,9 +132,9 @@ test('an analyst enters the token and reads the figures resultStats gives for th
   // At least this test's own mix is in there.
   const { byPersonality } = await figuresShown(page);
   const counts = byPersonality.map((count) => Number(count?.replace(/,/g, '')));
-  await expect(counts[0]).toBeGreaterThanOrEqual(3);
-  await expect(counts[1]).toBeGreaterThanOrEqual(2);
-  await expect(counts[2]).toBeGreaterThanOrEqual(1);
+  expect(counts[0]).toBeGreaterThanOrEqual(3);
+  expect(counts[1]).toBeGreaterThanOrEqual(2);
+  expect(counts[2]).toBeGreaterThanOrEqual(1);
   // The results' charts are drawn, each an image with a spoken summary: per day, personalities, three questions.
   const results = page.getByRole('region', { name: 'Results', exact: true });
   await expect(results.getByRole('img')).toHaveCount(5);
@@ -156,7 +156,7 @@ test('the personality and the range change the figures, live in the address, and
   await expect(page).toHaveURL(/\/insights\?range=30d&personality=comfort$/);
   await expectFiguresOfTheApi(page, request);
   const { byPersonality } = await figuresShown(page);
-  await expect(byPersonality.slice(1)).toEqual(['0', '0']);
+  expect(byPersonality.slice(1)).toEqual(['0', '0']);
 
   const sent = page.waitForRequest(isOperation('ResultInsights'));
   await page.getByRole('radio', { name: 'Custom range' }).check();
@@ -166,12 +166,12 @@ test('the personality and the range change the figures, live in the address, and
   await expect(page).toHaveURL(/\/insights\?from=2020-01-01&to=2020-01-31&personality=comfort$/);
   // The last day is included: the window ends at the next UTC midnight.
   const variables = (await sent).postDataJSON().variables;
-  await expect(variables).toEqual({
+  expect(variables).toEqual({
     from: '2020-01-01T00:00:00.000Z',
     to: '2020-02-01T00:00:00.000Z',
     personality: 'comfort',
   });
-  await expect((await resultStats(request, variables)).total).toBe('0');
+  expect((await resultStats(request, variables)).total).toBe('0');
   await expect(page.getByText('No results in this filter (2020-01-01 to 2020-01-31, Comfort).')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personality distribution' })).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -204,13 +204,13 @@ test('the CSV download of the current filter holds the rows just saved', async (
     .waitFor()
     .then(async () => Promise.reject(new Error(`No download: ${await page.getByRole('alert').textContent()}`)));
   const download = await Promise.race([downloading, refused]);
-  await expect(download.suggestedFilename()).toBe('tastetype-results.csv');
+  expect(download.suggestedFilename()).toBe('tastetype-results.csv');
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
-  await expect(header).toBe('id,personality,flavor,dining,cooking,shared,created_at');
+  expect(header).toBe('id,personality,flavor,dining,cooking,shared,created_at');
   for (const [index, id] of ids.entries()) {
     const row = rows.find((line) => line.startsWith(`${id},`));
-    await expect(row, `the row of ${id}`).toContain(`,${MIX[index]},${Object.values(ANSWERS[MIX[index]]).join(',')},`);
+    expect(row, `the row of ${id}`).toContain(`,${MIX[index]},${Object.values(ANSWERS[MIX[index]]).join(',')},`);
   }
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -224,7 +224,7 @@ test('a wrong token gets the refusal and no figure', async ({ page }) => {
   await expect(page.getByText('Total results')).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('img')).toHaveCount(0);
-  await expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await expectNoAxeViolations(page);
 });
 
@@ -242,13 +242,13 @@ test('axe and the strict content policy find nothing on the page with every figu
     );
   });
   const response = await page.goto('/insights?range=all');
-  await expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
   await enterToken(page);
   await expect(page.getByRole('img')).toHaveCount(7);
   for (const summary of await page.getByText('Show the figures').all()) await summary.click();
   await expect(page.getByRole('table')).toHaveCount(7);
   await expectNoAxeViolations(page);
-  await expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('"Forget token" returns to the prompt, for good', async ({ page, request }) => {
@@ -285,21 +285,21 @@ test("a visitor's pages download no insights code and never send the token", asy
   await page.goto('/');
   await page.getByRole('link', { name: 'Discover My Food Personality' }).click();
   await expect(page.getByRole('radio', { name: 'Bold & Spicy' })).toBeVisible();
-  await expect(scripts.length).toBeGreaterThan(1);
-  await expect(await insightsCode()).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(await insightsCode()).toEqual([]);
 
   // The check above can see it: the dashboard does download it, and sends the token.
   await page.goto('/insights');
   await enterToken(page);
   await expect(headline(page, 'Total results')).toBeVisible();
-  await expect((await insightsCode()).length).toBeGreaterThan(0);
-  await expect(await graphql.at(-1)?.headerValue('authorization')).toBe(AUTH.Authorization);
+  expect((await insightsCode()).length).toBeGreaterThan(0);
+  expect(await graphql.at(-1)?.headerValue('authorization')).toBe(AUTH.Authorization);
 
   // With the token still in this tab, the quiz's requests go without it.
   graphql.length = 0;
   await page.goto('/test');
   for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Experimental & Fusion']) await answer(page, label);
   await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
-  await expect(graphql.length).toBeGreaterThan(0);
-  for (const request of graphql) await expect(await request.headerValue('authorization')).toBeNull();
+  expect(graphql.length).toBeGreaterThan(0);
+  for (const request of graphql) expect(await request.headerValue('authorization')).toBeNull();
 });

@@ -48,10 +48,10 @@ test('a result kept while the save was blocked is stored once on the next visit,
 
   await page.reload();
   await expect.poll(async () => (await kept(page))[0].serverId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(saves).toHaveLength(1);
-  await expect(saves[0].postDataJSON().variables.input).toEqual(expect.objectContaining({ clientId }));
+  expect(saves).toHaveLength(1);
+  expect(saves[0].postDataJSON().variables.input).toEqual(expect.objectContaining({ clientId }));
   const [{ serverId }] = await kept(page);
-  await expect(await storedOnServer(page, clientId)).toEqual({
+  expect(await storedOnServer(page, clientId)).toEqual({
     status: 200,
     body: expect.objectContaining({ id: serverId, personality: 'comfort' }),
   });
@@ -59,7 +59,7 @@ test('a result kept while the save was blocked is stored once on the next visit,
   await page.reload();
   await expect(page.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
   await expect(page.getByText('Failed to save your results. Please try again.')).toHaveCount(0);
-  await expect(saves).toHaveLength(1);
+  expect(saves).toHaveLength(1);
 });
 
 test('a result shared while offline is sent, then shared on the server, when the browser is back online', async ({
@@ -74,13 +74,13 @@ test('a result shared while offline is sent, then shared on the server, when the
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Share My Results' }).click();
   await expect(page.getByRole('button', { name: 'Shared!' })).toBeVisible();
-  await expect((await kept(page))[0]).toEqual(expect.objectContaining({ shared: true }));
+  expect((await kept(page))[0]).toEqual(expect.objectContaining({ shared: true }));
 
   await context.setOffline(false);
   await expect.poll(async () => (await kept(page))[0].sharedOnServer).toBe(true);
   const [{ clientId, serverId }] = await kept(page);
-  await expect(saves).toHaveLength(1);
-  await expect(await storedOnServer(page, clientId)).toEqual({
+  expect(saves).toHaveLength(1);
+  expect(await storedOnServer(page, clientId)).toEqual({
     status: 200,
     body: expect.objectContaining({ id: serverId, shared: true }),
   });

@@ -34,7 +34,7 @@ for (const { personality, title, labels } of PATHS) {
     const id = new URL(page.url()).searchParams.get('id');
     const shared = await request.put(`/api/personality-results/${id}/share`);
     await expect(shared).toBeOK();
-    await expect((await shared.json()).personality).toBe(personality);
+    expect((await shared.json()).personality).toBe(personality);
   });
 }
 
@@ -101,7 +101,7 @@ test('when saving fails the result is kept on the device and still shown', async
   await expect(page.getByRole('heading', { name: "You're a Wellness Warrior!" })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
   const id = new URL(page.url()).searchParams.get('id');
-  await expect(stored).toEqual([
+  expect(stored).toEqual([
     {
       id,
       personality: 'healthy',
@@ -125,19 +125,19 @@ test('past the save limit the server refuses, and the result is kept on the devi
     });
     refused = response.status() === 429;
   }
-  await expect(refused).toBe(true);
+  expect(refused).toBe(true);
 
   await page.goto('/test');
   const saveAnswer = page.waitForResponse(
     (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'SaveResult',
   );
   for (const label of ['Bold & Spicy', 'Exotic & Adventurous', 'Traditional Methods']) await answer(page, label);
-  await expect((await (await saveAnswer).json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+  expect((await (await saveAnswer).json()).errors[0].extensions.code).toBe('RATE_LIMITED');
   await expect(page.getByText('Failed to save your results. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/results\/adventurous\?id=\d{13}$/);
   await expect(page.getByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
-  await expect(stored).toEqual([
+  expect(stored).toEqual([
     expect.objectContaining({
       personality: 'adventurous',
       answers: { flavor: 'spicy', dining: 'exotic', cooking: 'traditional' },

@@ -43,11 +43,11 @@ test('sharing records the result on the server, then opens the share sheet with 
   await expect(page.getByRole('button', { name: 'Shared!' })).toBeVisible();
   await expect(page.getByText('Shared successfully!')).toBeVisible();
   await expect(page.getByText('Your food personality has been shared.')).toBeVisible();
-  await expect((await recorded).postDataJSON().variables.id).toBe(new URL(page.url()).searchParams.get('id'));
+  expect((await recorded).postDataJSON().variables.id).toBe(new URL(page.url()).searchParams.get('id'));
   const [call] = (await deviceCalls(page)) as { share: { title: string; text: string; url: string } }[];
-  await expect(call.share.title).toBe('TasteType - My Food Personality');
-  await expect(call.share.text).toMatch(/^I'm a Comfort Connoisseur! You cook the way other people hug\./);
-  await expect(call.share.url).toBe(`${baseURL}/results/comfort?ref=share`);
+  expect(call.share.title).toBe('TasteType - My Food Personality');
+  expect(call.share.text).toMatch(/^I'm a Comfort Connoisseur! You cook the way other people hug\./);
+  expect(call.share.url).toBe(`${baseURL}/results/comfort?ref=share`);
 });
 
 test('with no share sheet the text and the link for friends are copied to the clipboard', async ({ page, baseURL }) => {
@@ -56,10 +56,10 @@ test('with no share sheet the text and the link for friends are copied to the cl
   await page.getByRole('button', { name: 'Share My Results' }).click();
   await expect(page.getByText('Shared successfully!')).toBeVisible();
   const [call] = (await deviceCalls(page)) as { clipboard: string }[];
-  await expect(call.clipboard).toMatch(
+  expect(call.clipboard).toMatch(
     /^I'm a Comfort Connoisseur! You cook the way other people hug\..* Check out TasteType: /,
   );
-  await expect(call.clipboard.endsWith(`Check out TasteType: ${baseURL}/results/comfort?ref=share`)).toBe(true);
+  expect(call.clipboard.endsWith(`Check out TasteType: ${baseURL}/results/comfort?ref=share`)).toBe(true);
 });
 
 test("a share that fails says 'Share failed'", async ({ page }) => {
@@ -89,8 +89,8 @@ test('a local fallback result is marked shared on the device, with no server cal
   await page.getByRole('button', { name: 'Share My Results' }).click();
   await expect(page.getByRole('button', { name: 'Shared!' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tastetype-results') ?? '[]'));
-  await expect(stored[0].shared).toBe(true);
-  await expect(serverCalls).not.toContain('MarkShared');
+  expect(stored[0].shared).toBe(true);
+  expect(serverCalls).not.toContain('MarkShared');
 });
 
 test("an unknown personality shows 'Personality not found' with a way home", async ({ page }) => {

@@ -16,8 +16,8 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 async function openWithPolicy(page: Page, path: string): Promise<string> {
   const response = await page.goto(path);
   const policy = response?.headers()['content-security-policy'] ?? '';
-  await expect(policy).toContain("frame-ancestors 'none'");
-  await expect(policy).toMatch(/script-src 'self'(;|$)/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self'(;|$)/);
   return policy;
 }
 
@@ -33,9 +33,9 @@ for (const [path, heading] of ROUTES) {
   test(`${path} runs under the strict policy with no violation`, async ({ page }) => {
     const violations = await recordViolations(page);
     const policy = await openWithPolicy(page, path);
-    await expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-inline');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(await violations()).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
@@ -45,7 +45,7 @@ test('a whole quiz, its toast and the results reveal run with no violation', asy
   for (const label of ['Mild & Familiar', 'Cozy & Intimate', 'Traditional Methods']) await answer(page, label);
   await expect(page.getByText('Assessment Complete!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share My Results' })).toBeVisible();
-  await expect(await violations()).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test('the GraphQL IDE runs under its own policy with no violation', async ({ page }) => {
@@ -60,5 +60,5 @@ test('the GraphQL IDE runs under its own policy with no violation', async ({ pag
   await page.getByRole('button', { name: /Execute query/ }).click();
   await page.getByRole('menuitem', { name: 'Overview' }).click();
   await expect(page.locator('.graphiql-response')).toContainText('UNAUTHENTICATED');
-  await expect(await violations()).toEqual([]);
+  expect(await violations()).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { escapeLiteral, type Pool } from 'pg';
+import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { finished, type Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';

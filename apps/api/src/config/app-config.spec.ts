@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', async () => {
-    await expect({ ...loadConfig({}) }).toEqual({
+    expect({ ...loadConfig({}) }).toEqual({
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       PORT: 3000,
@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       MIGRATIONS_RUN: 'false',
       PUBLIC_URL: 'https://tastetype.example/',
     });
-    await expect({ ...config }).toEqual({
+    expect({ ...config }).toEqual({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: 8080,
@@ -87,7 +87,7 @@ describe('loadConfig', () => {
     ),
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
-    await expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    await expect(() => loadConfig({ [name]: value })).toThrow(message);
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });

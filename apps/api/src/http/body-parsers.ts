@@ -42,7 +42,7 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   const parseJsonBody: BodyParser = (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error) return done(error);
       if (nestingExceeds(value, MAX_JSON_NESTING))
         return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));

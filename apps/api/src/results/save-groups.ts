@@ -79,13 +79,9 @@ export class SaveGroups {
     }
     const stored = new Map(distinct.map((each, index) => [each, outcomes[index] as SaveOutcome]));
     for (const each of group) {
-      const own = stored.get(each);
-      if (own) each.resolve(own);
-      else
-        each.resolve({
-          result: stored.get(firsts.get(each.save.clientId as string) as Waiting)!.result,
-          created: false,
-        });
+      // A duplicate clientId is answered with the row its first save in the group stored.
+      const own = stored.get(each) ?? stored.get(firsts.get(each.save.clientId as string) as Waiting);
+      each.resolve(stored.has(each) ? (own as SaveOutcome) : { result: (own as SaveOutcome).result, created: false });
     }
   }
 

@@ -41,7 +41,7 @@ describe('analytics queries', () => {
 
   it('resultStats gives exact totals, shares and every answer count', async () => {
     const { body } = await graphql(t.app, STATS, {}, AUTH);
-    await expect(body.data.resultStats).toEqual({
+    expect(body.data.resultStats).toEqual({
       total: 8,
       shared: 4,
       shareRate: 0.5,
@@ -66,7 +66,7 @@ describe('analytics queries', () => {
 
   it('bounds dates: from inclusive, to exclusive', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2026-11-02T00:00:00Z', to: '2026-11-04T00:00:00Z' }, AUTH);
-    await expect(body.data.resultStats).toMatchObject({
+    expect(body.data.resultStats).toMatchObject({
       total: 2,
       shared: 2,
       shareRate: 1,
@@ -79,31 +79,31 @@ describe('analytics queries', () => {
     ['a window across midnight', '2026-11-03T23:00:00Z', '2026-11-04T01:00:00Z', 2, 1],
   ])('counts exactly over %s', async (_case, from, to, total, shared) => {
     const stats = await graphql(t.app, STATS, { from, to }, AUTH);
-    await expect(stats.body.data.resultStats).toMatchObject({ total, shared });
+    expect(stats.body.data.resultStats).toMatchObject({ total, shared });
     const daily = await graphql(t.app, DAILY, { from, to }, AUTH);
     const summed = daily.body.data.dailyResults.reduce((n: number, d: { count: number }) => n + d.count, 0);
-    await expect(summed).toBe(total);
+    expect(summed).toBe(total);
   });
 
   it('answers "how many adventurous results were shared" for a period', async () => {
     const { body } = await graphql(t.app, STATS, { personality: 'adventurous', from: '2026-11-03T00:00:00Z' }, AUTH);
-    await expect(body.data.resultStats).toMatchObject({ total: 2, shared: 1 });
-    await expect(body.data.resultStats.byPersonality.map((p: { count: number }) => p.count)).toEqual([0, 2, 0]);
+    expect(body.data.resultStats).toMatchObject({ total: 2, shared: 1 });
+    expect(body.data.resultStats.byPersonality.map((p: { count: number }) => p.count)).toEqual([0, 2, 0]);
   });
 
   it('reports zeros, not errors, for an empty period', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' }, AUTH);
-    await expect(body.data.resultStats).toMatchObject({
+    expect(body.data.resultStats).toMatchObject({
       total: 0,
       shared: 0,
       shareRate: 0,
     });
-    await expect(body.data.resultStats.answers).toHaveLength(9);
+    expect(body.data.resultStats.answers).toHaveLength(9);
   });
 
   it('dailyResults gives one row per UTC day with results, in order', async () => {
     const { body } = await graphql(t.app, DAILY, {}, AUTH);
-    await expect(body.data.dailyResults).toEqual([
+    expect(body.data.dailyResults).toEqual([
       { day: '2026-11-01', count: 2, shared: 1 },
       { day: '2026-11-02', count: 1, shared: 1 },
       { day: '2026-11-03', count: 1, shared: 1 },
@@ -111,10 +111,7 @@ describe('analytics queries', () => {
       { day: '2026-11-05', count: 2, shared: 1 },
     ]);
     const bounded = await graphql(t.app, DAILY, { from: '2026-11-04T00:00:00Z' }, AUTH);
-    await expect(bounded.body.data.dailyResults.map((d: { day: string }) => d.day)).toEqual([
-      '2026-11-04',
-      '2026-11-05',
-    ]);
+    expect(bounded.body.data.dailyResults.map((d: { day: string }) => d.day)).toEqual(['2026-11-04', '2026-11-05']);
   });
 
   it('personalityResults pages newest first, visiting every row exactly once', async () => {
@@ -123,23 +120,23 @@ describe('analytics queries', () => {
     for (let page = 0; page < 5; page++) {
       const { body } = await graphql(t.app, PAGE, { first: 3, after }, AUTH);
       const connection = body.data.personalityResults;
-      await expect(connection.totalCount).toBe(8);
+      expect(connection.totalCount).toBe(8);
       seen.push(...connection.edges.map((e: { node: { id: string } }) => e.node.id));
       if (!connection.pageInfo.hasNextPage) break;
       after = connection.pageInfo.endCursor;
     }
     // Rows 7 and 8 share a timestamp; the id breaks the tie.
     const lastTwo = [ids[6], ids[7]].sort().reverse();
-    await expect(seen).toEqual([...lastTwo, ids[5], ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    expect(seen).toEqual([...lastTwo, ids[5], ids[4], ids[3], ids[2], ids[1], ids[0]]);
   });
 
   it('filters pages by personality and caps the page size', async () => {
     const { body } = await graphql(t.app, PAGE, { first: 500, personality: 'adventurous' }, AUTH);
-    await expect(body.data.personalityResults.totalCount).toBe(3);
-    await expect(
+    expect(body.data.personalityResults.totalCount).toBe(3);
+    expect(
       body.data.personalityResults.edges.map((e: { node: { personality: string } }) => e.node.personality),
     ).toEqual(['adventurous', 'adventurous', 'adventurous']);
-    await expect(body.data.personalityResults.pageInfo).toEqual({
+    expect(body.data.personalityResults.pageInfo).toEqual({
       hasNextPage: false,
       endCursor: expect.any(String),
     });
@@ -168,7 +165,7 @@ describe('analytics queries', () => {
     ],
   ])('refuses bad paging input %o with BAD_USER_INPUT', async (variables, message) => {
     const { body } = await graphql(t.app, PAGE, variables, AUTH);
-    await expect(body.errors[0]).toMatchObject({
+    expect(body.errors[0]).toMatchObject({
       message,
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -176,7 +173,7 @@ describe('analytics queries', () => {
 
   it('refuses from later than to', async () => {
     const { body } = await graphql(t.app, STATS, { from: '2026-11-05T00:00:00Z', to: '2026-11-01T00:00:00Z' }, AUTH);
-    await expect(body.errors[0]).toMatchObject({
+    expect(body.errors[0]).toMatchObject({
       message: 'from must not be later than to',
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -189,9 +186,9 @@ describe('analytics queries', () => {
   ])('gives no data and UNAUTHENTICATED to a request with %s', async (_case, headers) => {
     for (const query of [STATS, DAILY, PAGE]) {
       const { body } = await graphql(t.app, query, {}, headers);
-      await expect(body.data).toBeNull();
-      await expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-      await expect(JSON.stringify(body)).not.toContain(ids[0]);
+      expect(body.data).toBeNull();
+      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(JSON.stringify(body)).not.toContain(ids[0]);
     }
   });
 
@@ -200,8 +197,8 @@ describe('analytics queries', () => {
       t.app,
       'mutation { savePersonalityResult(input: { personality: comfort, answers: { flavor: mild, dining: cozy, cooking: simple } }) { id } }',
     );
-    await expect(saved.body.data.savePersonalityResult.id).toEqual(expect.any(String));
-    await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
+    expect(saved.body.data.savePersonalityResult.id).toEqual(expect.any(String));
+    expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
   });
 });
 
@@ -214,15 +211,15 @@ describe('analytics as visitors save and share', () => {
     const SAVE =
       'mutation { savePersonalityResult(input: { personality: healthy, answers: { flavor: fresh, dining: cozy, cooking: simple } }) { id } }';
     const { id } = (await graphql(t.app, SAVE)).body.data.savePersonalityResult;
-    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
+    expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
     for (let i = 0; i < 3; i++)
       await t.app.inject({
         method: 'PUT',
         url: `/api/personality-results/${id}/share`,
       });
     const stats = (await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats;
-    await expect(stats).toMatchObject({ total: 1, shared: 1, shareRate: 1 });
-    await expect(stats.byPersonality[2]).toEqual({
+    expect(stats).toMatchObject({ total: 1, shared: 1, shareRate: 1 });
+    expect(stats.byPersonality[2]).toEqual({
       personality: 'healthy',
       count: 1,
       percent: 100,
@@ -235,13 +232,13 @@ describe('analytics as visitors save and share', () => {
       id,
       '2026-01-01T12:00:00Z',
     ]);
-    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
-    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([
+    expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 1, shared: 0 });
+    expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([
       { day: '2026-01-01', count: 1, shared: 0 },
     ]);
     await t.db.query('DELETE FROM personality_results');
-    await expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 0, shared: 0 });
-    await expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([]);
+    expect((await graphql(t.app, STATS, {}, AUTH)).body.data.resultStats).toMatchObject({ total: 0, shared: 0 });
+    expect((await graphql(t.app, DAILY, {}, AUTH)).body.data.dailyResults).toEqual([]);
   });
 });
 
@@ -253,8 +250,8 @@ describe('analytics without ANALYTICS_TOKEN configured', () => {
   it('refuses every analytics query, whatever token is sent', async () => {
     for (const headers of [{}, AUTH]) {
       const { body } = await graphql(t.app, STATS, {}, headers);
-      await expect(body.data).toBeNull();
-      await expect(body.errors[0]).toMatchObject({
+      expect(body.data).toBeNull();
+      expect(body.errors[0]).toMatchObject({
         message: 'Analytics are disabled: ANALYTICS_TOKEN is not set on this server',
         extensions: { code: 'FORBIDDEN' },
       });
@@ -270,7 +267,7 @@ describe('the public personalityDistribution', () => {
   it('says nothing while there are fewer than 20 results', async () => {
     const t = await createTestApp();
     await insertRows(t, many(19, 'comfort', 'mild', 'cozy', 'simple'));
-    await expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([]);
+    expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([]);
     await t.close();
   });
 
@@ -281,7 +278,7 @@ describe('the public personalityDistribution', () => {
       ...many(7, 'adventurous', 'spicy', 'exotic', 'simple'),
       ...many(3, 'healthy', 'fresh', 'fresh_natural', 'simple'),
     ]);
-    await expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([
+    expect((await graphql(t.app, DISTRIBUTION)).body.data.personalityDistribution).toEqual([
       { personality: 'comfort', percent: 50 },
       { personality: 'adventurous', percent: 35 },
       { personality: 'healthy', percent: 15 },

@@ -28,7 +28,7 @@ const HISTORY: [string, string, string | null, number | null, number | null, boo
 
 async function figures(t: TestApp, from?: string, to?: string) {
   const { body } = await graphql(t.app, FIGURES, { from, to }, AUTH);
-  await expect(body.errors).toBeUndefined();
+  expect(body.errors).toBeUndefined();
   return body.data;
 }
 
@@ -83,7 +83,7 @@ describe('funnel analytics over windows of whole and partial days', () => {
   it('gives each day the same figures from daily counts, hourly counts and the events themselves', async () => {
     const everyDay = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'].map((day) => `${day}T00:00:00Z`);
     const allDays = await summed(t, [[everyDay[0], hours(everyDay[0], 96)]]);
-    await expect(allDays).toEqual(await summed(t, [[undefined, undefined]]));
+    expect(allDays).toEqual(await summed(t, [[undefined, undefined]]));
     for (const day of everyDay) {
       const whole = await summed(t, [[day, hours(day, 24)]]);
       const halves = await summed(
@@ -92,7 +92,7 @@ describe('funnel analytics over windows of whole and partial days', () => {
       );
       // 90-minute windows: every other bound falls mid-hour, so those hours are read from the events themselves.
       const slices = Array.from({ length: 16 }, (_, i) => [hours(day, i * 1.5), hours(day, (i + 1) * 1.5)]);
-      await expect(halves).toEqual(whole);
+      expect(halves).toEqual(whole);
       await expect(summed(t, slices as [string, string][])).resolves.toEqual(whole);
     }
     // About 80 queries: room to spare on a busy 2-core machine.
@@ -100,13 +100,13 @@ describe('funnel analytics over windows of whole and partial days', () => {
 
   it('gives one funnelDaily row per day with events, oldest first, partial days counted from their events', async () => {
     const { body } = await graphql(t.app, DAILY, { from: '2026-03-01T11:00:00Z', to: '2026-03-03T12:00:00Z' }, AUTH);
-    await expect(body.data.funnelDaily).toEqual([
+    expect(body.data.funnelDaily).toEqual([
       { day: '2026-03-01', views: 0, starts: 1, completions: 1, shares: 0, sharedLinkLandings: 0 },
       { day: '2026-03-02', views: 0, starts: 1, completions: 1, shares: 1, sharedLinkLandings: 0 },
       { day: '2026-03-03', views: 1, starts: 1, completions: 0, shares: 0, sharedLinkLandings: 0 },
     ]);
     const all = await graphql(t.app, DAILY, {}, AUTH);
-    await expect(all.body.data.funnelDaily.map((row: { day: string }) => row.day)).toEqual([
+    expect(all.body.data.funnelDaily.map((row: { day: string }) => row.day)).toEqual([
       '2026-03-01',
       '2026-03-02',
       '2026-03-03',

@@ -42,8 +42,8 @@ describe('GET /api/results.csv', () => {
       order: `${new Date(createdAt).toISOString()} ${ids[index]}`,
     })).sort((a, b) => a.order.localeCompare(b.order));
     const response = await download();
-    await expect(response.statusCode).toBe(200);
-    await expect(response.body).toBe([HEADER, ...expected.map((row) => row.line)].join('\n') + '\n');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe([HEADER, ...expected.map((row) => row.line)].join('\n') + '\n');
   });
 
   it('is a no-store attachment of text/csv named after its filter, never compressed', async () => {
@@ -51,16 +51,14 @@ describe('GET /api/results.csv', () => {
       { from: '2026-11-02', to: '2026-11-04T12:30:00Z', personality: 'adventurous' },
       { ...AUTH, 'accept-encoding': 'br, gzip' },
     );
-    await expect(response.headers).toMatchObject({
+    expect(response.headers).toMatchObject({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition':
         'attachment; filename="tastetype-results-from-2026-11-02-to-2026-11-04T123000Z-adventurous.csv"',
       'cache-control': 'no-store',
     });
-    await expect(response.headers['content-encoding']).toBeUndefined();
-    await expect((await download()).headers['content-disposition']).toBe(
-      'attachment; filename="tastetype-results.csv"',
-    );
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect((await download()).headers['content-disposition']).toBe('attachment; filename="tastetype-results.csv"');
   });
 
   it.each<[Record<string, string>, number]>([
@@ -73,12 +71,12 @@ describe('GET /api/results.csv', () => {
     [{ from: '2020-01-01T00:00:00Z', to: '2020-01-01T00:00:00Z' }, 0],
   ])('for %o gives as many rows as resultStats counts (%i), [from, to) at UTC', async (filter, count) => {
     const rows = lines((await download(filter)).body);
-    await expect(rows[0]).toBe(HEADER);
-    await expect(rows).toHaveLength(count + 1);
+    expect(rows[0]).toBe(HEADER);
+    expect(rows).toHaveLength(count + 1);
     const personality = filter['personality'];
-    if (personality) await expect(rows.slice(1).every((row) => row.split(',')[1] === personality)).toBe(true);
+    if (personality) expect(rows.slice(1).every((row) => row.split(',')[1] === personality)).toBe(true);
     const { body } = await graphql(t.app, STATS, filter, AUTH);
-    await expect(body.data.resultStats.total).toBe(count);
+    expect(body.data.resultStats.total).toBe(count);
   });
 
   it.each([
@@ -100,10 +98,7 @@ describe('GET /api/results.csv', () => {
     [{ limit: '10' }, 'property limit should not exist'],
   ])('refuses %o with 400, before any CSV', async (filter, message) => {
     const response = await download(filter);
-    await expect([response.statusCode, response.json()]).toEqual([
-      400,
-      { statusCode: 400, error: 'Bad Request', message },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([400, { statusCode: 400, error: 'Bad Request', message }]);
   });
 
   it('refuses a from given twice', async () => {
@@ -112,7 +107,7 @@ describe('GET /api/results.csv', () => {
       url: '/api/results.csv?from=2026-11-01&from=2026-11-02',
       headers: AUTH,
     });
-    await expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(400);
   });
 
   it.each([
@@ -124,9 +119,9 @@ describe('GET /api/results.csv', () => {
     async (_case, headers) => {
       for (const filter of [{}, { from: 'yesterday' }] as Record<string, string>[]) {
         const response = await download(filter, headers);
-        await expect([response.statusCode, response.headers['www-authenticate']]).toEqual([401, 'Bearer']);
-        await expect(response.json().message).toBe('Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>');
-        await expect(response.body).not.toContain(ids[0]);
+        expect([response.statusCode, response.headers['www-authenticate']]).toEqual([401, 'Bearer']);
+        expect(response.json().message).toBe('Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>');
+        expect(response.body).not.toContain(ids[0]);
       }
     },
   );
@@ -141,11 +136,11 @@ describe('GET /api/results.csv without ANALYTICS_TOKEN configured', () => {
     await insertResults(t.db, ROWS);
     for (const headers of [{}, AUTH]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/results.csv', headers });
-      await expect([response.statusCode, response.json().message]).toEqual([
+      expect([response.statusCode, response.json().message]).toEqual([
         403,
         'Analytics are disabled: ANALYTICS_TOKEN is not set on this server',
       ]);
-      await expect(response.body).not.toContain(HEADER);
+      expect(response.body).not.toContain(HEADER);
     }
   });
 });
@@ -189,19 +184,19 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     const response = await open(`${origin}/api/results.csv`, AUTH);
     const first = await firstChunk(response);
     // Were the whole result buffered before sending, the COPY would be over by now.
-    await expect(await runningCopies()).toEqual([expect.objectContaining({ state: 'active' })]);
-    await expect(first.toString().startsWith(`${HEADER}\n`)).toBe(true);
+    expect(await runningCopies()).toEqual([expect.objectContaining({ state: 'active' })]);
+    expect(first.toString().startsWith(`${HEADER}\n`)).toBe(true);
     // Held back by this reader well past the request timeout (checked every second), the download is not cut.
     await waitFor('the request timeout to pass twice', async () => Date.now() - started > 2 * REQUEST_TIMEOUT_MS);
-    await expect((await runningCopies()).length).toBe(1);
+    expect((await runningCopies()).length).toBe(1);
     const csv = Buffer.concat([first, await readRest(response)]).toString();
-    await expect(lines(csv)).toHaveLength(SEEDED + 1);
+    expect(lines(csv)).toHaveLength(SEEDED + 1);
     await waitFor('the connection to go back to the pool', async () => (await poolInUse()) === 0);
   }, 30_000);
 
   it('answers HEAD with the headers alone, holding no connection after', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/api/results.csv', headers: AUTH });
-    await expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
+    expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
       200,
       'text/csv; charset=utf-8',
       '',
@@ -213,19 +208,19 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
   it('stops the COPY and frees its connection when the client goes away mid-download', async () => {
     const response = await open(`${origin}/api/results.csv`, AUTH);
     await firstChunk(response);
-    await expect((await runningCopies()).length).toBe(1);
+    expect((await runningCopies()).length).toBe(1);
     response.destroy();
     await waitFor('the COPY to stop', async () => (await runningCopies()).length === 0);
     await waitFor('the connection to leave the pool', async () => (await poolInUse()) === 0);
     const next = await t.app.inject({ method: 'GET', url: csvUrl({ personality: 'healthy' }), headers: AUTH });
-    await expect([next.statusCode, lines(next.body)]).toEqual([200, [HEADER]]);
+    expect([next.statusCode, lines(next.body)]).toEqual([200, [HEADER]]);
   }, 30_000);
 
   it('streams two exports at once and turns a third away with 503, while visitors still save', async () => {
     const held = [await open(`${origin}/api/results.csv`, AUTH), await open(`${origin}/api/results.csv`, AUTH)];
     for (const response of held) await firstChunk(response);
     const third = await t.app.inject({ method: 'GET', url: '/api/results.csv', headers: AUTH });
-    await expect([third.statusCode, third.headers['retry-after'], third.json().message]).toEqual([
+    expect([third.statusCode, third.headers['retry-after'], third.json().message]).toEqual([
       503,
       '10',
       '2 CSV exports are streaming already: try again in 10 s',
@@ -238,11 +233,11 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
         answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'experimental' },
       },
     });
-    await expect(save.statusCode).toBe(201);
+    expect(save.statusCode).toBe(201);
     held[0].destroy();
     await waitFor('the first export to end', async () => (await runningCopies()).length === 1);
     const next = await t.app.inject({ method: 'GET', url: csvUrl({ personality: 'healthy' }), headers: AUTH });
-    await expect([next.statusCode, lines(next.body)[0]]).toEqual([200, HEADER]);
+    expect([next.statusCode, lines(next.body)[0]]).toEqual([200, HEADER]);
     held[1].destroy();
     await waitFor('every connection to leave the pool', async () => (await poolInUse()) === 0);
   }, 30_000);

@@ -14,10 +14,10 @@ describe('apps/api/schema.gql', () => {
 
   it('is what the running server serves (else run `npx nx run api:schema`)', async () => {
     const served = `${printSchema(t.app.get(GraphQLSchemaHost).schema)}\n`;
-    await expect(SCHEMA_FILE_HEADER + served).toBe(committed);
+    expect(SCHEMA_FILE_HEADER + served).toBe(committed);
   });
 
   it('is what the schema script writes', async () => {
-    await expect(SCHEMA_FILE_HEADER + (await printAppSchema())).toBe(committed);
+    expect(SCHEMA_FILE_HEADER + (await printAppSchema())).toBe(committed);
   });
 });

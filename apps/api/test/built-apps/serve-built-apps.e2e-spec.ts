@@ -33,15 +33,15 @@ describe('serving the built web app and GraphQL IDE', () => {
     ['/index.html', 404],
   ])('answers %s with the app and %d, revalidated each time', async (url, status) => {
     const response = await get(url);
-    await expect([response.statusCode, response.body]).toEqual([status, expect.stringContaining('<div id="root">')]);
-    await expect(response.headers['cache-control']).toBe('no-cache');
+    expect([response.statusCode, response.body]).toEqual([status, expect.stringContaining('<div id="root">')]);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year and serves robots.txt', async () => {
     const asset = await get('/assets/index-abc123.js');
-    await expect(asset.statusCode).toBe(200);
-    await expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await expect((await get('/robots.txt')).body).toBe('User-agent: *');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/robots.txt')).body).toBe('User-agent: *');
   });
 
   it('compresses what it serves for clients that accept it', async () => {
@@ -50,22 +50,22 @@ describe('serving the built web app and GraphQL IDE', () => {
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    await expect(asset.headers['content-encoding']).toBe('br');
-    await expect(asset.rawPayload.length).toBeLessThan(1000);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.length).toBeLessThan(1000);
     const profiles = await t.app.inject({
       method: 'GET',
       url: '/api/personalities',
       headers: { 'accept-encoding': 'gzip' },
     });
-    await expect(profiles.headers['content-encoding']).toBe('gzip');
+    expect(profiles.headers['content-encoding']).toBe('gzip');
   });
 
   it.each(['/api/no-such-call', '/graphql/anything', '/pictures/options/nothing.svg'])(
     'never swallows %s',
     async (url) => {
       const response = await get(url);
-      await expect(response.statusCode).toBe(404);
-      await expect(response.body).not.toContain('<div id="root">');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
     },
   );
 
@@ -75,7 +75,7 @@ describe('serving the built web app and GraphQL IDE', () => {
       url: '/graphql',
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
-    await expect([browser.statusCode, browser.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
+    expect([browser.statusCode, browser.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
     const client = await t.app.inject({
       method: 'GET',
       url: '/graphql?query=%7Bpersonalities%7Bkey%7D%7D',
@@ -84,12 +84,12 @@ describe('serving the built web app and GraphQL IDE', () => {
         'apollo-require-preflight': 'true',
       },
     });
-    await expect(client.json().data.personalities).toHaveLength(3);
+    expect(client.json().data.personalities).toHaveLength(3);
   });
 
   it('keeps the api and GraphQL working beside it', async () => {
-    await expect((await get('/api/personalities')).statusCode).toBe(200);
-    await expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
-    await expect((await get('/pictures/options/mild.webp')).statusCode).toBe(200);
+    expect((await get('/api/personalities')).statusCode).toBe(200);
+    expect((await graphql(t.app, '{ personalities { key } }')).body.data.personalities).toHaveLength(3);
+    expect((await get('/pictures/options/mild.webp')).statusCode).toBe(200);
   });
 });

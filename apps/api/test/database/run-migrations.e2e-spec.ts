@@ -18,11 +18,11 @@ describe('migrations run by several replicas at once', () => {
     const ran = await Promise.all(connections.map((connection) => runMigrationsLocked(connection)));
 
     const known = dataSourceOptions(url).migrations as unknown[];
-    await expect(ran.flat()).toHaveLength(known.length);
-    await expect(ran.filter((names) => names.length > 0)).toHaveLength(1);
+    expect(ran.flat()).toHaveLength(known.length);
+    expect(ran.filter((names) => names.length > 0)).toHaveLength(1);
     const recorded = await connections[0].query('SELECT name FROM migrations');
-    await expect(recorded).toHaveLength(known.length);
-    await expect(await connections[0].query('SELECT count(*)::int AS n FROM personality_profiles')).toEqual([{ n: 3 }]);
+    expect(recorded).toHaveLength(known.length);
+    expect(await connections[0].query('SELECT count(*)::int AS n FROM personality_profiles')).toEqual([{ n: 3 }]);
   });
 
   it('leave nothing for `migration:generate` to propose: the entities match the migrated schema', async () => {
@@ -31,6 +31,6 @@ describe('migrations run by several replicas at once', () => {
     connections.push(connection);
     await runMigrationsLocked(connection);
     const proposed = await connection.driver.createSchemaBuilder().log();
-    await expect(proposed.upQueries.map((query) => query.query)).toEqual([]);
+    expect(proposed.upQueries.map((query) => query.query)).toEqual([]);
   });
 });

@@ -24,10 +24,10 @@ describe('POST /api/events', () => {
 
   it('takes a sendBeacon body (text/plain JSON) with 204 and keeps only the route pattern', async () => {
     const response = await post(t, { events: [view('/results/adventurous')] }, BEACON);
-    await expect(response.statusCode).toBe(204);
-    await expect(response.body).toBe('');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
     const { rows } = await t.db.query('SELECT * FROM funnel_events');
-    await expect(rows).toEqual([
+    expect(rows).toEqual([
       {
         at: expect.any(Date),
         name: 'page_view',
@@ -48,9 +48,9 @@ describe('POST /api/events', () => {
       { name: 'quiz_complete', attempt, seconds: 41.6, fromShare: true },
       view('/private/path?email=a@b.c'),
     ];
-    await expect((await post(t, { events })).statusCode).toBe(204);
+    expect((await post(t, { events })).statusCode).toBe(204);
     const { rows } = await t.db.query('SELECT name, route, question, seconds, from_share FROM funnel_events');
-    await expect(rows).toEqual(
+    expect(rows).toEqual(
       expect.arrayContaining([
         { name: 'quiz_start', route: null, question: null, seconds: null, from_share: true },
         { name: 'question_answered', route: null, question: 3, seconds: null, from_share: true },
@@ -117,8 +117,8 @@ describe('POST /api/events', () => {
     await t.db.query('DELETE FROM funnel_events');
     for (const contentType of ['application/json', BEACON]) {
       const response = await post(t, { events }, contentType);
-      await expect(response.statusCode).toBe(400);
-      await expect(response.json().message).toContain(message);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
     }
     await expect(storedCount(t)).resolves.toBe(0);
   });
@@ -134,26 +134,26 @@ describe('POST /api/events', () => {
     ['JSON nested 30 deep', `{"events":${'['.repeat(30)}${']'.repeat(30)}}`],
   ])('refuses %s sent as a beacon with 400', async (_case, body) => {
     const response = await post(t, body, BEACON);
-    await expect(response.statusCode).toBe(400);
-    await expect(response.json().message).toEqual(expect.any(String));
-    await expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
   it('takes exactly 50 events in one batch', async () => {
     await t.db.query('DELETE FROM funnel_events');
-    await expect((await post(t, { events: fifty }, BEACON)).statusCode).toBe(204);
+    expect((await post(t, { events: fifty }, BEACON)).statusCode).toBe(204);
     await expect(storedCount(t)).resolves.toBe(50);
   });
 
   it('refuses other body types with 415, and text/plain anywhere else', async () => {
-    await expect((await post(t, { events: [view('/')] }, 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+    expect((await post(t, { events: [view('/')] }, 'application/x-www-form-urlencoded')).statusCode).toBe(415);
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/personality-results',
       payload: '{"personality":"comfort"}',
       headers: { 'content-type': BEACON },
     });
-    await expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.statusCode).toBe(415);
   });
 });
 
@@ -170,24 +170,24 @@ describe('POST /api/events per client (RATE_LIMIT_EVENTS_PER_MINUTE=2, TRUST_PRO
 
   it('refuses the third batch of a minute with 429 and Retry-After, other clients unaffected', async () => {
     const from = (address: string) => post(t, { events: [view('/')] }, BEACON, { 'x-forwarded-for': address });
-    await expect((await from('203.0.113.7')).statusCode).toBe(204);
-    await expect((await from('203.0.113.7')).statusCode).toBe(204);
+    expect((await from('203.0.113.7')).statusCode).toBe(204);
+    expect((await from('203.0.113.7')).statusCode).toBe(204);
     const refused = await from('203.0.113.7');
-    await expect(refused.statusCode).toBe(429);
-    await expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    await expect(refused.json()).toEqual({
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(refused.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
       message: `Too many event batches from your address: try again in ${refused.headers['retry-after']} s`,
     });
-    await expect((await from('203.0.113.8')).statusCode).toBe(204);
+    expect((await from('203.0.113.8')).statusCode).toBe(204);
     await expect(storedCount(t)).resolves.toBe(3);
     const metrics = await t.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
-    await expect(metrics.body).toContain('tastetype_funnel_events_total{name="page_view"} 3\n');
-    await expect(metrics.body).toContain('tastetype_rate_limited_total{limit="events"} 1\n');
+    expect(metrics.body).toContain('tastetype_funnel_events_total{name="page_view"} 3\n');
+    expect(metrics.body).toContain('tastetype_rate_limited_total{limit="events"} 1\n');
   });
 });

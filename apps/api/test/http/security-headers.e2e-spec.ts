@@ -38,36 +38,34 @@ function directives(answer: Answer): Map<string, string[]> {
 
 /** OWASP's short set for API answers: nothing to render, frame or sniff, and none of the document headers. */
 async function expectApiHeaders(answer: Answer) {
-  await expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-  await expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  await expect(answer.headers['x-frame-options']).toBe('DENY');
-  await expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
   for (const documentOnly of [
     'permissions-policy',
     'cross-origin-opener-policy',
     'referrer-policy',
     'origin-agent-cluster',
   ]) {
-    await expect([documentOnly, answer.headers[documentOnly]]).toEqual([documentOnly, undefined]);
+    expect([documentOnly, answer.headers[documentOnly]]).toEqual([documentOnly, undefined]);
   }
 }
 
 /** The full set a page of the web app carries. */
 async function expectDocumentHeaders(answer: Answer) {
   const csp = directives(answer);
-  await expect(csp.get('default-src')).toEqual(["'self'"]);
-  await expect(csp.get('script-src')).toEqual(["'self'"]);
-  await expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  await expect(csp.get('object-src')).toEqual(["'none'"]);
-  await expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  await expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  await expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
-  await expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
-  await expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
   const permissions = String(answer.headers['permissions-policy']).split(/,\s*/);
-  await expect(permissions).toEqual(
-    expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']),
-  );
+  expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
 }
 
 describe('security headers', () => {
@@ -78,7 +76,7 @@ describe('security headers', () => {
 
     it.each(REQUESTS)('are the short API set on %s', async (_name, request, status) => {
       const answer = await t.app.inject(request);
-      await expect(answer.statusCode).toBe(status);
+      expect(answer.statusCode).toBe(status);
       await expectApiHeaders(answer);
     });
 
@@ -86,7 +84,7 @@ describe('security headers', () => {
       'include no Strict-Transport-Security on %s, as TLS is not known to be there',
       async (_name, request) => {
         const answer = await t.app.inject(request);
-        await expect(answer.headers['strict-transport-security']).toBeUndefined();
+        expect(answer.headers['strict-transport-security']).toBeUndefined();
       },
     );
 
@@ -106,15 +104,15 @@ describe('security headers', () => {
           headers: { 'content-type': 'application/json' },
         }),
       ]);
-      await expect(answers.map((answer) => answer.statusCode)).toEqual([405, 400, 413]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([405, 400, 413]);
       for (const answer of answers) await expectApiHeaders(answer);
     });
 
     it('give the REST API docs the tool policy, as a document', async () => {
       const answer = await t.app.inject({ method: 'GET', url: '/api/docs' });
-      await expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(200);
       await expectDocumentHeaders(answer);
-      await expect(directives(answer).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives(answer).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     });
   });
 
@@ -135,10 +133,10 @@ describe('security headers', () => {
       'add Strict-Transport-Security for a year, with subdomains, to the API set on %s',
       async (_name, request, status) => {
         const answer = await t.app.inject(request);
-        await expect(answer.statusCode).toBe(status);
+        expect(answer.statusCode).toBe(status);
         await expectApiHeaders(answer);
         const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
-        await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
+        expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
       },
     );
 
@@ -146,8 +144,8 @@ describe('security headers', () => {
       const answer = await t.app.inject({ method: 'GET', url: '/' });
       await expectDocumentHeaders(answer);
       const hsts = String(answer.headers['strict-transport-security']).split(/;\s*/);
-      await expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
-      await expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
+      expect(hsts).toEqual(expect.arrayContaining(['max-age=31536000', 'includeSubDomains']));
+      expect(directives(answer).get('upgrade-insecure-requests')).toEqual([]);
     });
   });
 
@@ -187,21 +185,21 @@ describe('security headers', () => {
         ['/no-such-page', 404],
       ] as const) {
         const answer = await browse(url);
-        await expect([url, answer.statusCode]).toEqual([url, status]);
+        expect([url, answer.statusCode]).toEqual([url, status]);
         await expectDocumentHeaders(answer);
         const csp = directives(answer);
-        await expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
-        await expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
-        await expect(csp.get('font-src')).toEqual(["'self'"]);
-        await expect(csp.has('upgrade-insecure-requests')).toBe(false);
+        expect([...csp.values()].flat()).not.toContain("'unsafe-inline'");
+        expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+        expect(csp.get('font-src')).toEqual(["'self'"]);
+        expect(csp.has('upgrade-insecure-requests')).toBe(false);
       }
-      await expect((await browse('/')).body).toContain('<div id="root">');
+      expect((await browse('/')).body).toContain('<div id="root">');
     });
 
     it('lets no inline script or style into pages: only the toasts stylesheet, by hash', async () => {
       const styles = directives(await browse('/')).get('style-src') ?? [];
-      await expect(styles[0]).toBe("'self'");
-      await expect(styles.slice(1)).toEqual([
+      expect(styles[0]).toBe("'self'");
+      expect(styles.slice(1)).toEqual([
         expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
         expect.stringMatching(/^'sha256-/),
       ]);
@@ -209,18 +207,18 @@ describe('security headers', () => {
 
     it("gives the app's scripts, which are no document, the short API set", async () => {
       const answer = await browse('/assets/index-abc123.js');
-      await expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(200);
       await expectApiHeaders(answer);
     });
 
     it("gives the GraphQL IDE at GET /graphql its own policy: inline styles and data: fonts, scripts still from 'self'", async () => {
       const answer = await browse('/graphql');
-      await expect([answer.statusCode, answer.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
+      expect([answer.statusCode, answer.body]).toEqual([200, expect.stringContaining('<div id="graphiql">')]);
       await expectDocumentHeaders(answer);
       const csp = directives(answer);
-      await expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-      await expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
-      await expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
     });
 
     it('keeps the short API set on GraphQL queries sent to GET /graphql by clients', async () => {
@@ -232,7 +230,7 @@ describe('security headers', () => {
           'apollo-require-preflight': 'true',
         },
       });
-      await expect(answer.json().data.personalities).toHaveLength(3);
+      expect(answer.json().data.personalities).toHaveLength(3);
       await expectApiHeaders(answer);
     });
   });

@@ -45,8 +45,8 @@ describe('GET /metrics', () => {
         headers: authorization ? { authorization } : {},
       });
       expect([response.statusCode, response.headers['www-authenticate']]).toEqual([401, 'Bearer']);
-      await expect(response.json().message).toBe('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
-      await expect(response.body).not.toContain('http_request_duration_seconds');
+      expect(response.json().message).toBe('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
+      expect(response.body).not.toContain('http_request_duration_seconds');
     }
   });
 
@@ -70,38 +70,38 @@ describe('GET /metrics', () => {
       url: '/api/personality-results',
       payload: QUIZ,
     });
-    await expect(refused.statusCode).toBe(429);
+    expect(refused.statusCode).toBe(429);
 
     const response = await scrape();
     const text = response.body;
-    await expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    await expect(response.headers['cache-control']).toBe('no-store');
-    await expect(sample(text, 'tastetype_results_saved_total{personality="adventurous"}')).toBe(2);
-    await expect(sample(text, 'tastetype_results_shared_total')).toBe(1);
-    await expect(sample(text, 'tastetype_rate_limited_total{limit="saves"}')).toBe(1);
-    await expect(
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(sample(text, 'tastetype_results_saved_total{personality="adventurous"}')).toBe(2);
+    expect(sample(text, 'tastetype_results_shared_total')).toBe(1);
+    expect(sample(text, 'tastetype_rate_limited_total{limit="saves"}')).toBe(1);
+    expect(
       sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="201"}'),
     ).toBe(2);
-    await expect(
+    expect(
       sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/personality-results",status="429"}'),
     ).toBe(1);
     // A route pattern, never the id in the URL.
-    await expect(
+    expect(
       sample(
         text,
         'http_request_duration_seconds_count{method="PUT",route="/api/personality-results/:id/share",status="200"}',
       ),
     ).toBe(1);
-    await expect(text).not.toContain(saved.json().id);
+    expect(text).not.toContain(saved.json().id);
   });
 
   it('shows the database pool, the event loop and the process', async () => {
     const text = (await scrape()).body;
     for (const state of ['in_use', 'idle', 'waiting']) {
-      await expect(sample(text, `tastetype_db_pool_connections{state="${state}"}`)).toBeGreaterThanOrEqual(0);
+      expect(sample(text, `tastetype_db_pool_connections{state="${state}"}`)).toBeGreaterThanOrEqual(0);
     }
-    await expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
-    await expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('counts requests refused by the general limit, which applies to scrapes too', async () => {
@@ -110,14 +110,14 @@ describe('GET /metrics', () => {
     for (let i = 0; i < 25 && status !== 429; i++) {
       status = (await t.app.inject({ method: 'GET', url: '/api/personalities', headers: visitor })).statusCode;
     }
-    await expect(status).toBe(429);
+    expect(status).toBe(429);
     const fromVisitor = await t.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { ...visitor, authorization: `Bearer ${TOKEN}` },
     });
-    await expect(fromVisitor.statusCode).toBe(429);
-    await expect(sample((await scrape()).body, 'tastetype_rate_limited_total{limit="requests"}')).toBe(2);
+    expect(fromVisitor.statusCode).toBe(429);
+    expect(sample((await scrape()).body, 'tastetype_rate_limited_total{limit="requests"}')).toBe(2);
   });
 });
 
@@ -132,7 +132,7 @@ describe('GET /metrics on a server without METRICS_TOKEN', () => {
       url: '/metrics',
       headers: { authorization: 'Bearer anything-at-all-here' },
     });
-    await expect(response.statusCode).toBe(403);
-    await expect(response.json().message).toBe('Metrics are disabled: METRICS_TOKEN is not set on this server');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Metrics are disabled: METRICS_TOKEN is not set on this server');
   });
 });

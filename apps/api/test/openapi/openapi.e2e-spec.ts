@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
   }
 
   it('is OpenAPI 3.1 and describes exactly the REST routes the server has', async () => {
-    await expect(document.openapi).toBe('3.1.0');
+    expect(document.openapi).toBe('3.1.0');
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
@@ -66,7 +66,7 @@ describe('the OpenAPI document', () => {
           url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json' && method !== 'HEAD',
       )
       .map(({ method, url }) => `${method} ${url}`);
-    await expect(documented.sort()).toEqual([...new Set(served)].sort());
+    expect(documented.sort()).toEqual([...new Set(served)].sort());
   });
 
   it('gives every status, body and header each call really answers with', async () => {
@@ -133,7 +133,7 @@ describe('the OpenAPI document', () => {
       ],
     ];
     for (const [path, method, response, status] of answers) {
-      await expect(response.statusCode).toBe(status);
+      expect(response.statusCode).toBe(status);
       expectDocumented(path, method, response);
     }
     // Every documented answer was met above, but 503, which needs the database gone (see faults.spec in api-e2e).
@@ -143,16 +143,16 @@ describe('the OpenAPI document', () => {
         Object.keys(operation.responses).map((status) => `${method} ${path} ${status}`),
       ),
     );
-    await expect(promised.filter((each) => !met.has(each) && !each.endsWith(' 503'))).toEqual([]);
+    expect(promised.filter((each) => !met.has(each) && !each.endsWith(' 503'))).toEqual([]);
   });
 
   it('is browsable at /api/docs from the app’s own files, under a policy that lets Swagger UI run', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    await expect(page.statusCode).toBe(200);
-    await expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const scripts = [...page.body.matchAll(/src="\.\/docs\/([^"]+)"/g)].map((match) => match[1]);
-    await expect(scripts).toContain('swagger-ui-bundle.js');
+    expect(scripts).toContain('swagger-ui-bundle.js');
     for (const script of scripts)
-      await expect((await t.app.inject({ method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
   });
 });

@@ -18,34 +18,34 @@ describe('personality profiles', () => {
       method: 'GET',
       url: '/api/personalities',
     });
-    await expect(response.statusCode).toBe(200);
-    await expect(response.headers['content-type']).toContain('application/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
     const body = response.json();
-    await expect(Object.keys(body)).toEqual([...PERSONALITY_KEYS]);
+    expect(Object.keys(body)).toEqual([...PERSONALITY_KEYS]);
     for (const key of PERSONALITY_KEYS) {
       const profile = body[key];
-      await expect(Object.keys(profile).sort()).toEqual(['color', 'description', 'foods', 'image', 'title', 'traits']);
-      await expect(profile.title).toBe(HOME_CARD_TITLES[key]);
-      await expect(profile.traits.length).toBeGreaterThanOrEqual(4);
-      await expect(profile.traits.length).toBeLessThanOrEqual(6);
-      await expect(profile.foods.length).toBeGreaterThanOrEqual(6);
-      await expect(profile.foods.length).toBeLessThanOrEqual(8);
-      await expect(profile.color).toMatch(/^from-\S+ (via-\S+ )?to-\S+$/);
+      expect(Object.keys(profile).sort()).toEqual(['color', 'description', 'foods', 'image', 'title', 'traits']);
+      expect(profile.title).toBe(HOME_CARD_TITLES[key]);
+      expect(profile.traits.length).toBeGreaterThanOrEqual(4);
+      expect(profile.traits.length).toBeLessThanOrEqual(6);
+      expect(profile.foods.length).toBeGreaterThanOrEqual(6);
+      expect(profile.foods.length).toBeLessThanOrEqual(8);
+      expect(profile.color).toMatch(/^from-\S+ (via-\S+ )?to-\S+$/);
     }
   });
 
   it('REST: a strong ETag, and 304 without a body for a repeat that sends it back', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/personalities' });
     const etag = first.headers['etag'] as string;
-    await expect(etag).toMatch(/^"[\w-]{16,}"$/);
-    await expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const repeat = await t.app.inject({
         method: 'GET',
         url: '/api/personalities',
         headers: { 'if-none-match': ifNoneMatch },
       });
-      await expect([ifNoneMatch, repeat.statusCode, repeat.body, repeat.headers['etag']]).toEqual([
+      expect([ifNoneMatch, repeat.statusCode, repeat.body, repeat.headers['etag']]).toEqual([
         ifNoneMatch,
         304,
         '',
@@ -57,7 +57,7 @@ describe('personality profiles', () => {
       url: '/api/personalities',
       headers: { 'if-none-match': '"an-older-version"' },
     });
-    await expect([stale.statusCode, stale.json()]).toEqual([200, first.json()]);
+    expect([stale.statusCode, stale.json()]).toEqual([200, first.json()]);
   });
 
   it('REST: compressed as the client allows, from bytes compressed once, and the same profiles', async () => {
@@ -85,8 +85,8 @@ describe('personality profiles', () => {
   it('GraphQL: the same profiles, in key order', async () => {
     const { body } = await graphql(t.app, '{ personalities { key title description color traits foods image } }');
     const rest = (await t.app.inject({ method: 'GET', url: '/api/personalities' })).json();
-    await expect(body.data.personalities.map((p: { key: string }) => p.key)).toEqual([...PERSONALITY_KEYS]);
-    for (const { key, ...profile } of body.data.personalities) await expect(profile).toEqual(rest[key]);
+    expect(body.data.personalities.map((p: { key: string }) => p.key)).toEqual([...PERSONALITY_KEYS]);
+    for (const { key, ...profile } of body.data.personalities) expect(profile).toEqual(rest[key]);
   });
 
   it('serves each profile picture from the app itself', async () => {
@@ -96,8 +96,8 @@ describe('personality profiles', () => {
         method: 'GET',
         url: rest[key].image,
       });
-      await expect(picture.statusCode).toBe(200);
-      await expect(picture.headers['content-type']).toBe('image/webp');
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
     }
   });
 
@@ -108,6 +108,6 @@ describe('personality profiles', () => {
       method: 'GET',
       url: '/api/personalities',
     });
-    await expect(Object.keys(response.json())).toHaveLength(before);
+    expect(Object.keys(response.json())).toHaveLength(before);
   });
 });

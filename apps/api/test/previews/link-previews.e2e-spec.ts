@@ -51,10 +51,10 @@ async function expectPreview(
   { status = 200, noindex = false } = {},
 ) {
   const head = readHead(response.body);
-  await expect([response.statusCode, response.headers['content-type']]).toEqual([status, 'text/html; charset=utf-8']);
-  await expect(head.titles).toEqual([preview.title]);
-  await expect(head.canonical).toEqual([preview.url]);
-  await expect(head.meta).toMatchObject({
+  expect([response.statusCode, response.headers['content-type']]).toEqual([status, 'text/html; charset=utf-8']);
+  expect(head.titles).toEqual([preview.title]);
+  expect(head.canonical).toEqual([preview.url]);
+  expect(head.meta).toMatchObject({
     description: [preview.description],
     'og:type': ['website'],
     'og:site_name': ['TasteType'],
@@ -72,8 +72,8 @@ async function expectPreview(
     'twitter:image': [preview.image],
     'twitter:image:alt': head.meta['og:image:alt'],
   });
-  await expect(head.meta['robots']).toEqual(noindex ? ['noindex'] : undefined);
-  for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) await expect(response.body).toContain(tag);
+  expect(head.meta['robots']).toEqual(noindex ? ['noindex'] : undefined);
+  for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) expect(response.body).toContain(tag);
 }
 
 describe('link previews: the HTML crawlers read', () => {
@@ -111,7 +111,7 @@ describe('link previews: the HTML crawlers read', () => {
       const responses = await Promise.all(
         CRAWLER_USER_AGENTS.map((agent) => crawl(site.app, url, { 'user-agent': agent })),
       );
-      await expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+      expect(new Set(responses.map((response) => response.body)).size).toBe(1);
       await expectPreview(responses[0], previews[url]);
     },
   );
@@ -126,27 +126,27 @@ describe('link previews: the HTML crawlers read', () => {
         url: '/graphql',
         payload: { query: '{ personalities { key title description color traits foods image } }' },
       });
-      await expect(JSON.parse(block?.[1] ?? 'null')).toEqual(graphql.json().data.personalities);
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual(graphql.json().data.personalities);
     },
   );
 
   it('says "I\'m a {title}!" and describes the picture with those words', async () => {
     const head = readHead((await crawl(site.app, '/results/adventurous')).body);
-    await expect(head.one('og:title')).toBe("I'm a Flavor Explorer!");
-    await expect(head.one('og:image:alt')).toContain("“I'm a Flavor Explorer!”");
+    expect(head.one('og:title')).toBe("I'm a Flavor Explorer!");
+    expect(head.one('og:image:alt')).toContain("“I'm a Flavor Explorer!”");
   });
 
   it('serves each preview picture as a 1200×630 JPEG under 300 KB', async () => {
     const images = new Set(Object.values(previews).map((preview) => preview.image));
-    await expect(images.size).toBe(4);
+    expect(images.size).toBe(4);
     for (const image of images) {
       const response = await site.app.inject({ method: 'GET', url: image.slice(SITE.length) });
-      await expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/jpeg']);
       // Other sites may show it (a web chat's unfurl), unlike the app's own pictures.
-      await expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      await expect(response.rawPayload.length).toBeLessThan(300 * 1024);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.rawPayload.length).toBeLessThan(300 * 1024);
       const { width, height, format } = await sharp(response.rawPayload).metadata();
-      await expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     }
   });
 
@@ -154,8 +154,8 @@ describe('link previews: the HTML crawlers read', () => {
     const id = '6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10';
     const response = await crawl(site.app, `/results/comfort?id=${id}&ref=share`);
     await expectPreview(response, previews['/results/comfort']);
-    await expect(response.body).not.toContain(id);
-    await expect(response.body).not.toContain('ref=share');
+    expect(response.body).not.toContain(id);
+    expect(response.body).not.toContain('ref=share');
   });
 
   it('names a trailing-slash visit by its canonical URL', async () => {
@@ -168,11 +168,11 @@ describe('link previews: the HTML crawlers read', () => {
     async (url) => {
       const response = await crawl(site.app, url);
       const head = readHead(response.body);
-      await expect(response.statusCode).toBe(404);
-      await expect(head.titles).toEqual(['Page not found · TasteType']);
-      await expect(head.meta).toMatchObject({ robots: ['noindex'], description: [HOME.description] });
-      await expect(head.meta['og:image']).toBeUndefined();
-      for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) await expect(response.body).toContain(tag);
+      expect(response.statusCode).toBe(404);
+      expect(head.titles).toEqual(['Page not found · TasteType']);
+      expect(head.meta).toMatchObject({ robots: ['noindex'], description: [HOME.description] });
+      expect(head.meta['og:image']).toBeUndefined();
+      for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) expect(response.body).toContain(tag);
     },
   );
 
@@ -181,11 +181,11 @@ describe('link previews: the HTML crawlers read', () => {
     async (url) => {
       const response = await crawl(site.app, url);
       const head = readHead(response.body);
-      await expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-      await expect(head.titles).toEqual(['Insights · TasteType']);
-      await expect(head.meta).toEqual({ robots: ['noindex, nofollow'] });
-      await expect(head.canonical).toEqual([]);
-      for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) await expect(response.body).toContain(tag);
+      expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(head.titles).toEqual(['Insights · TasteType']);
+      expect(head.meta).toEqual({ robots: ['noindex, nofollow'] });
+      expect(head.canonical).toEqual([]);
+      for (const tag of [SCRIPT, STYLESHEET, '<div id="root"></div>']) expect(response.body).toContain(tag);
     },
   );
 
@@ -198,7 +198,7 @@ describe('link previews: the HTML crawlers read', () => {
 
   it('builds absolute URLs from the request when PUBLIC_URL is unset, trusting the proxy it is told to', async () => {
     const direct = readHead((await crawl(byHost.app, '/results/healthy', { host: 'share.example:8080' })).body);
-    await expect([direct.one('og:url'), direct.one('og:image'), ...direct.canonical]).toEqual([
+    expect([direct.one('og:url'), direct.one('og:image'), ...direct.canonical]).toEqual([
       'http://share.example:8080/results/healthy',
       'http://share.example:8080/pictures/share/healthy.jpg',
       'http://share.example:8080/results/healthy',
@@ -208,7 +208,7 @@ describe('link previews: the HTML crawlers read', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'TasteType.example',
     });
-    await expect(readHead(proxied.body).one('twitter:image')).toBe(`${SITE}/pictures/share/home.jpg`);
+    expect(readHead(proxied.body).one('twitter:image')).toBe(`${SITE}/pictures/share/home.jpg`);
   });
 
   it.each([
@@ -218,9 +218,9 @@ describe('link previews: the HTML crawlers read', () => {
   ])('keeps a hostile %s out of the page: its URLs stay root-relative', async (_name, headers) => {
     const response = await crawl(byHost.app, '/results/comfort', headers);
     const head = readHead(response.body);
-    await expect(response.statusCode).toBe(200);
-    await expect(response.body).not.toMatch(/<script>alert|javascript:/);
-    await expect([head.one('og:url'), head.one('og:image'), ...head.canonical]).toEqual([
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/<script>alert|javascript:/);
+    expect([head.one('og:url'), head.one('og:image'), ...head.canonical]).toEqual([
       '/results/comfort',
       '/pictures/share/comfort.jpg',
       '/results/comfort',
@@ -229,8 +229,8 @@ describe('link previews: the HTML crawlers read', () => {
 
   it('uses PUBLIC_URL whatever the Host says', async () => {
     const response = await crawl(site.app, '/results/comfort', { host: 'evil.example"><script>alert(1)</script>' });
-    await expect(response.body).not.toContain('<script>alert');
-    await expect(readHead(response.body).one('og:url')).toBe(`${SITE}/results/comfort`);
+    expect(response.body).not.toContain('<script>alert');
+    expect(readHead(response.body).one('og:url')).toBe(`${SITE}/results/comfort`);
   });
 });
 

@@ -32,9 +32,9 @@ describe('saves sent again with the same clientId', () => {
     const clientId = randomUUID();
     const first = await post({ ...COMFORT_QUIZ, clientId }, client);
     const again = await post({ ...COMFORT_QUIZ, clientId }, client);
-    await expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    await expect(again.json()).toEqual(first.json());
-    await expect(await rowsWith(clientId)).toEqual([{ id: first.json().id, ...COMFORT_QUIZ }]);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsWith(clientId)).toEqual([{ id: first.json().id, ...COMFORT_QUIZ }]);
   });
 
   it('GraphQL: a resend returns the stored result, also after a REST send', async () => {
@@ -42,9 +42,9 @@ describe('saves sent again with the same clientId', () => {
     const rest = await post({ ...HEALTHY_QUIZ, clientId }, nextClient());
     const sends = [];
     for (let i = 0; i < 2; i++) sends.push(await graphql(t.app, SAVE, { input: { ...HEALTHY_QUIZ, clientId } }));
-    await expect(sends.map(({ body }) => body.errors)).toEqual([undefined, undefined]);
-    await expect(sends.map(({ body }) => body.data.savePersonalityResult.id)).toEqual([rest.json().id, rest.json().id]);
-    await expect(await rowsWith(clientId)).toHaveLength(1);
+    expect(sends.map(({ body }) => body.errors)).toEqual([undefined, undefined]);
+    expect(sends.map(({ body }) => body.data.savePersonalityResult.id)).toEqual([rest.json().id, rest.json().id]);
+    expect(await rowsWith(clientId)).toHaveLength(1);
   });
 
   it('sends racing each other store one row and all get it', async () => {
@@ -53,9 +53,9 @@ describe('saves sent again with the same clientId', () => {
       Array.from({ length: 8 }, (_, i) => post({ ...COMFORT_QUIZ, clientId }, `10.1.0.${i + 1}`)),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    await expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
-    await expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
-    await expect(await rowsWith(clientId)).toHaveLength(1);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    expect(await rowsWith(clientId)).toHaveLength(1);
   });
 
   it('a resend with other answers gets the stored result, unchanged', async () => {
@@ -63,7 +63,7 @@ describe('saves sent again with the same clientId', () => {
     const clientId = randomUUID();
     await post({ ...COMFORT_QUIZ, clientId }, client);
     const again = await post({ ...HEALTHY_QUIZ, clientId }, client);
-    await expect([again.statusCode, again.json().personality, again.json().answers]).toEqual([
+    expect([again.statusCode, again.json().personality, again.json().answers]).toEqual([
       200,
       'comfort',
       COMFORT_QUIZ.answers,
@@ -77,27 +77,27 @@ describe('saves sent again with the same clientId', () => {
     for (let i = 0; i < 6; i++) statuses.push((await post({ ...COMFORT_QUIZ, clientId }, client)).statusCode);
     for (let i = 0; i < 3; i++)
       statuses.push((await post({ ...COMFORT_QUIZ, clientId: randomUUID() }, client)).statusCode);
-    await expect(statuses).toEqual([201, 200, 200, 200, 200, 200, 201, 201, 429]);
+    expect(statuses).toEqual([201, 200, 200, 200, 200, 200, 201, 201, 429]);
     const past = await post({ ...COMFORT_QUIZ, clientId }, client);
-    await expect(past.statusCode).toBe(200);
+    expect(past.statusCode).toBe(200);
   });
 
   it('without a clientId every send is a new result, as before', async () => {
     const client = nextClient();
     const first = await post(COMFORT_QUIZ, client);
     const second = await post(COMFORT_QUIZ, client);
-    await expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    await expect(first.json().id).not.toBe(second.json().id);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().id).not.toBe(second.json().id);
   });
 
   it.each(['not-a-uuid', 42, ''])('refuses clientId %p with 400 and stores nothing', async (clientId) => {
     const before = (await t.db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n;
     const rest = await post({ ...COMFORT_QUIZ, clientId }, nextClient());
     const viaGraphql = await graphql(t.app, SAVE, { input: { ...COMFORT_QUIZ, clientId } });
-    await expect(rest.statusCode).toBe(400);
-    await expect(rest.json().message).toBe('clientId must be a UUID');
-    await expect(viaGraphql.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|BAD_REQUEST/);
-    await expect((await t.db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n).toBe(before);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().message).toBe('clientId must be a UUID');
+    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|BAD_REQUEST/);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n).toBe(before);
   });
 
   it('the analytics count a result once, however often it was sent', async () => {
@@ -108,6 +108,6 @@ describe('saves sent again with the same clientId', () => {
     const client = nextClient();
     const clientId = randomUUID();
     for (let i = 0; i < 3; i++) await post({ ...COMFORT_QUIZ, clientId }, client);
-    await expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(before + 1);
   });
 });

@@ -25,19 +25,19 @@ describe('REST /api/personality-results', () => {
 
   it('stores a completed quiz and answers 201 with the stored result', async () => {
     const response = await post(SPICY_QUIZ);
-    await expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(201);
     const body = response.json();
-    await expect(body).toMatchObject({
+    expect(body).toMatchObject({
       ...SPICY_QUIZ,
       shared: false,
       sharedAt: null,
     });
-    await expect(body.id).toMatch(UUID);
+    expect(body.id).toMatch(UUID);
     const { rows } = await t.db.query(
       'SELECT personality, answers, shared, created_at FROM personality_results WHERE id = $1',
       [body.id],
     );
-    await expect(rows).toEqual([
+    expect(rows).toEqual([
       {
         personality: 'adventurous',
         answers: SPICY_QUIZ.answers,
@@ -45,7 +45,7 @@ describe('REST /api/personality-results', () => {
         created_at: expect.any(Date),
       },
     ]);
-    await expect(new Date(body.createdAt).getTime()).toBe(rows[0].created_at.getTime());
+    expect(new Date(body.createdAt).getTime()).toBe(rows[0].created_at.getTime());
   });
 
   it('stores a 1-1-1 tie as comfort', async () => {
@@ -53,8 +53,8 @@ describe('REST /api/personality-results', () => {
       personality: 'comfort',
       answers: { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' },
     });
-    await expect(response.statusCode).toBe(201);
-    await expect(response.json().personality).toBe('comfort');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().personality).toBe('comfort');
   });
 
   it.each([
@@ -93,35 +93,35 @@ describe('REST /api/personality-results', () => {
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, payload, message) => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM personality_results');
     const response = await post(payload);
-    await expect(response.statusCode).toBe(400);
-    await expect(response.json().message).toContain(message);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
     const after = await t.db.query('SELECT count(*)::int AS n FROM personality_results');
-    await expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
   it('marks a result shared, idempotently, keeping the first shared time', async () => {
     const { id } = (await post(SPICY_QUIZ)).json();
     const first = await share(id);
-    await expect(first.statusCode).toBe(200);
-    await expect(first.json()).toMatchObject({
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
       id,
       shared: true,
       sharedAt: expect.any(String),
     });
     const again = await share(id);
-    await expect(again.statusCode).toBe(200);
-    await expect(again.json().sharedAt).toBe(first.json().sharedAt);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().sharedAt).toBe(first.json().sharedAt);
     const { rows } = await t.db.query('SELECT shared, shared_at FROM personality_results WHERE id = $1', [id]);
-    await expect(rows[0].shared).toBe(true);
-    await expect(rows[0].shared_at.toISOString()).toBe(first.json().sharedAt);
+    expect(rows[0].shared).toBe(true);
+    expect(rows[0].shared_at.toISOString()).toBe(first.json().sharedAt);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await share('00000000-0000-4000-8000-000000000000');
-    await expect(unknown.statusCode).toBe(404);
-    await expect(unknown.json().message).toBe('No personality result has id 00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No personality result has id 00000000-0000-4000-8000-000000000000');
     const malformed = await share('1732240000000');
-    await expect(malformed.statusCode).toBe(400);
-    await expect(malformed.json().message).toBe('id must be a UUID');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('id must be a UUID');
   });
 });

@@ -22,25 +22,25 @@ describe('GraphQL savePersonalityResult and markShared', () => {
     const { status, body } = await graphql(t.app, SAVE, {
       input: HEALTHY_QUIZ,
     });
-    await expect(body.errors).toBeUndefined();
-    await expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
     const saved = body.data.savePersonalityResult;
-    await expect(saved).toMatchObject({
+    expect(saved).toMatchObject({
       ...HEALTHY_QUIZ,
       shared: false,
       sharedAt: null,
     });
     const { rows } = await t.db.query('SELECT personality, answers FROM personality_results WHERE id = $1', [saved.id]);
-    await expect(rows).toEqual([{ personality: 'healthy', answers: HEALTHY_QUIZ.answers }]);
+    expect(rows).toEqual([{ personality: 'healthy', answers: HEALTHY_QUIZ.answers }]);
   });
 
   it('refuses a personality its answers do not give with BAD_USER_INPUT', async () => {
     const { body } = await graphql(t.app, SAVE, {
       input: { ...HEALTHY_QUIZ, personality: 'comfort' },
     });
-    await expect(body.data).toBeNull();
+    expect(body.data).toBeNull();
     const message = 'personality must be healthy for these answers, not comfort';
-    await expect(body.errors).toEqual([
+    expect(body.errors).toEqual([
       expect.objectContaining({
         message,
         extensions: { code: 'BAD_USER_INPUT' },
@@ -88,27 +88,27 @@ describe('GraphQL savePersonalityResult and markShared', () => {
     ],
   ])('refuses %s in the variables with BAD_USER_INPUT', async (_case, input, message) => {
     const { status, body } = await graphql(t.app, SAVE, { input });
-    await expect(status).toBe(400);
-    await expect(body.errors[0].message).toContain(message);
-    await expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    await expect(JSON.stringify(body)).not.toContain('stacktrace');
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toContain(message);
+    expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(body)).not.toContain('stacktrace');
   });
 
   it('marks shared idempotently, with NOT_FOUND and BAD_USER_INPUT for bad ids', async () => {
     const saved = (await graphql(t.app, SAVE, { input: HEALTHY_QUIZ })).body.data.savePersonalityResult;
     const first = (await graphql(t.app, MARK_SHARED, { id: saved.id })).body.data.markShared;
-    await expect(first).toMatchObject({ id: saved.id, shared: true });
+    expect(first).toMatchObject({ id: saved.id, shared: true });
     const again = (await graphql(t.app, MARK_SHARED, { id: saved.id })).body.data.markShared;
-    await expect(again.sharedAt).toBe(first.sharedAt);
+    expect(again.sharedAt).toBe(first.sharedAt);
 
     const unknown = await graphql(t.app, MARK_SHARED, {
       id: '00000000-0000-4000-8000-000000000000',
     });
-    await expect(unknown.body.errors[0].extensions).toEqual({
+    expect(unknown.body.errors[0].extensions).toEqual({
       code: 'NOT_FOUND',
     });
     const malformed = await graphql(t.app, MARK_SHARED, { id: 'not-a-uuid' });
-    await expect(malformed.body.errors[0]).toMatchObject({
+    expect(malformed.body.errors[0]).toMatchObject({
       message: 'id must be a UUID',
       extensions: { code: 'BAD_USER_INPUT' },
     });

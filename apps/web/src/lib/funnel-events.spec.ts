@@ -24,9 +24,9 @@ describe('funnel events', () => {
     const { events, sent } = loadEvents();
     events.track('page_view', { route: '/' });
     events.startAttempt();
-    await expect(sent()).toEqual([]);
+    expect(sent()).toEqual([]);
     jest.advanceTimersByTime(1000);
-    await expect(sent()).toEqual([
+    expect(sent()).toEqual([
       [
         '/api/events',
         [
@@ -43,7 +43,7 @@ describe('funnel events', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Reflect.deleteProperty(document, 'visibilityState');
-    await expect(sent().map(([, batch]) => (batch as unknown[]).length)).toEqual([50, 50, 20]);
+    expect(sent().map(([, batch]) => (batch as unknown[]).length)).toEqual([50, 50, 20]);
   });
 
   it('keeps one attempt from a shared landing through its quiz, and a new one for a retake', async () => {
@@ -58,15 +58,15 @@ describe('funnel events', () => {
     events.flushEvents();
     const batch = sent()[0][1] as { name: string; attempt: string; fromShare?: boolean; question?: number }[];
     const [first, second] = [batch[0].attempt, batch[4].attempt];
-    await expect(batch.map(({ name, attempt, fromShare, question }) => [name, attempt, fromShare, question])).toEqual([
+    expect(batch.map(({ name, attempt, fromShare, question }) => [name, attempt, fromShare, question])).toEqual([
       ['shared_link_landing', first, true, undefined],
       ['quiz_start', first, true, undefined],
       ['question_answered', first, true, 1],
       ['quiz_complete', first, true, undefined],
       ['quiz_start', second, true, undefined],
     ]);
-    await expect(second).not.toBe(first);
-    await expect(batch[3]).toEqual(expect.objectContaining({ seconds: expect.any(Number) }));
+    expect(second).not.toBe(first);
+    expect(batch[3]).toEqual(expect.objectContaining({ seconds: expect.any(Number) }));
   });
 
   it('sends a quiz left open for more than a day as a day, which the server accepts', async () => {
@@ -77,7 +77,7 @@ describe('funnel events', () => {
     events.trackCompleted();
     events.flushEvents();
     now.mockRestore();
-    await expect((sent()[0][1] as { seconds?: number }[])[1].seconds).toBe(86_400);
+    expect((sent()[0][1] as { seconds?: number }[])[1].seconds).toBe(86_400);
   });
 
   it('falls back to fetch with keepalive when the beacon is refused, and never throws', async () => {
@@ -85,17 +85,14 @@ describe('funnel events', () => {
     Object.defineProperty(window, 'fetch', { value: fetch, configurable: true });
     const { events } = loadEvents(jest.fn().mockReturnValue(false));
     events.track('retake');
-    await expect(() => events.flushEvents()).not.toThrow();
-    await expect(fetch).toHaveBeenCalledWith(
-      '/api/events',
-      expect.objectContaining({ method: 'POST', keepalive: true }),
-    );
+    expect(() => events.flushEvents()).not.toThrow();
+    expect(fetch).toHaveBeenCalledWith('/api/events', expect.objectContaining({ method: 'POST', keepalive: true }));
     Reflect.deleteProperty(window, 'fetch');
   });
 
   it("keeps the server's limits, as quiz-domain states them", async () => {
     const { events } = loadEvents();
-    await expect(events.EVENT_LIMITS).toEqual({
+    expect(events.EVENT_LIMITS).toEqual({
       perBatch: MAX_EVENTS_PER_BATCH,
       routeLength: MAX_ROUTE_LENGTH,
       completionSeconds: MAX_COMPLETION_SECONDS,

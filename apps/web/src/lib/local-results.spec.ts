@@ -7,7 +7,7 @@ describe('local fallback results', () => {
   it('appends records with a timestamp id and the local date, keeping earlier ones', async () => {
     const first = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5, 23, 59));
     saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6, 8, 0));
-    await expect(first).toEqual({
+    expect(first).toEqual({
       id: String(new Date(2026, 0, 5, 23, 59).getTime()),
       personality: 'comfort',
       date: '2026-01-05',
@@ -15,7 +15,7 @@ describe('local fallback results', () => {
       shared: false,
       clientId,
     });
-    await expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
+    expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
       ['comfort', '2026-01-05'],
       ['healthy', '2026-01-06'],
     ]);
@@ -25,7 +25,7 @@ describe('local fallback results', () => {
     const kept = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5));
     const shared = saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6));
     markLocalResultShared(shared.id);
-    await expect(readLocalResults().map((r) => [r.id, r.shared])).toEqual([
+    expect(readLocalResults().map((r) => [r.id, r.shared])).toEqual([
       [kept.id, false],
       [shared.id, true],
     ]);
@@ -33,16 +33,16 @@ describe('local fallback results', () => {
 
   it('starts over from a corrupted list instead of failing', async () => {
     localStorage.setItem(LOCAL_RESULTS_KEY, '{not json');
-    await expect(readLocalResults()).toEqual([]);
+    expect(readLocalResults()).toEqual([]);
     saveLocalResult('comfort', answers, clientId);
-    await expect(readLocalResults()).toHaveLength(1);
+    expect(readLocalResults()).toHaveLength(1);
   });
 
   it('still returns the record when storage refuses to write', async () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(saveLocalResult('adventurous', answers, clientId).personality).toBe('adventurous');
+    expect(saveLocalResult('adventurous', answers, clientId).personality).toBe('adventurous');
     setItem.mockRestore();
   });
 });

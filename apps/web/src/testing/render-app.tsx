@@ -44,8 +44,8 @@ export function renderApp(path: string, mocks: MockedResponse[] = [], options: {
 /** A toast as the visitor reads it: title and description on screen (sonner animates it in). */
 export async function expectToast(title: string, description: string) {
   await waitFor(async () => {
-    await expect(screen.getByText(title)).toBeVisible();
-    await expect(screen.getByText(description)).toBeVisible();
+    expect(screen.getByText(title)).toBeVisible();
+    expect(screen.getByText(description)).toBeVisible();
   });
 }
 

@@ -16,7 +16,7 @@ describe('matchPage', () => {
     ['/insights', { kind: 'insights' }],
     ['/Insights/', { kind: 'insights' }],
   ])('opens %s as %o', async (pathname, page) => {
-    await expect(matchPage(pathname)).toEqual(page);
+    expect(matchPage(pathname)).toEqual(page);
   });
 
   it.each([
@@ -30,6 +30,6 @@ describe('matchPage', () => {
     '/results/%E0%A4%A',
     '/insights/comfort',
   ])('finds no page at %s', async (pathname) => {
-    await expect(matchPage(pathname)).toBeUndefined();
+    expect(matchPage(pathname)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { QUESTIONS, findOption } from './questions';
 
 describe('QUESTIONS', () => {
   it('holds the three questions of the spec, in order, with their texts', async () => {
-    await expect(QUESTIONS.map((q) => [q.id, q.text])).toEqual([
+    expect(QUESTIONS.map((q) => [q.id, q.text])).toEqual([
       ['flavor', 'Which flavor profile appeals to you most?'],
       ['dining', "What's your ideal dining experience?"],
       ['cooking', 'How do you prefer to cook/eat?'],
@@ -10,7 +10,7 @@ describe('QUESTIONS', () => {
   });
 
   it('gives every question one option per personality, with the exact labels', async () => {
-    await expect(QUESTIONS.map((q) => q.options.map((o) => `${o.id}:${o.label}:${o.personality}`))).toEqual([
+    expect(QUESTIONS.map((q) => q.options.map((o) => `${o.id}:${o.label}:${o.personality}`))).toEqual([
       ['mild:Mild & Familiar:comfort', 'spicy:Bold & Spicy:adventurous', 'fresh:Fresh & Light:healthy'],
       [
         'cozy:Cozy & Intimate:comfort',
@@ -26,7 +26,7 @@ describe('QUESTIONS', () => {
   });
 
   it('points every option at its own picture', async () => {
-    await expect(findOption('dining', 'fresh_natural')?.image).toBe('/pictures/options/fresh_natural.webp');
-    await expect(findOption('dining', 'mild')).toBeUndefined();
+    expect(findOption('dining', 'fresh_natural')?.image).toBe('/pictures/options/fresh_natural.webp');
+    expect(findOption('dining', 'mild')).toBeUndefined();
   });
 });

@@ -32,7 +32,7 @@ describe('tally', () => {
     ['fresh', 'fresh_natural', 'experimental', 'healthy'],
     ['fresh', 'fresh_natural', 'simple', 'healthy'],
   ])('%s + %s + %s → %s', async (flavor, dining, cooking, winner) => {
-    await expect(tally({ flavor, dining, cooking })).toBe(winner);
+    expect(tally({ flavor, dining, cooking })).toBe(winner);
   });
 
   it('gives all six 1-1-1 ties to comfort', async () => {
@@ -45,8 +45,8 @@ describe('tally', () => {
       { flavor: 'fresh', dining: 'exotic', cooking: 'traditional' },
     ];
     for (const answers of ties) {
-      await expect(countPicks(answers)).toEqual({ comfort: 1, adventurous: 1, healthy: 1 });
-      await expect(tally(answers)).toBe('comfort');
+      expect(countPicks(answers)).toEqual({ comfort: 1, adventurous: 1, healthy: 1 });
+      expect(tally(answers)).toBe('comfort');
     }
   });
 

@@ -34,7 +34,7 @@ describe('findAnswerProblems', () => {
     ['a string', 'mild', ['answers must be an object with one option id per question']],
     ['nothing', undefined, ['answers must be an object with one option id per question']],
   ])('%s', async (_case, answers, problems) => {
-    await expect(findAnswerProblems(answers)).toEqual(problems);
-    await expect(isValidAnswers(answers)).toBe(problems.length === 0);
+    expect(findAnswerProblems(answers)).toEqual(problems);
+    expect(isValidAnswers(answers)).toBe(problems.length === 0);
   });
 });

@@ -24,12 +24,12 @@ describe('the insights Apollo client', () => {
 
   it('sends the token as a bearer with every request', async () => {
     await createInsightsClient('team-token-1234567').query({ query: QUERY });
-    await expect(authorizationSent()).toBe('Bearer team-token-1234567');
+    expect(authorizationSent()).toBe('Bearer team-token-1234567');
   });
 
   it("leaves the visitors' client without it", async () => {
     await createApolloClient().query({ query: QUERY });
-    await expect(fetch).toHaveBeenCalled();
-    await expect(authorizationSent()).toBeNull();
+    expect(fetch).toHaveBeenCalled();
+    expect(authorizationSent()).toBeNull();
   });
 });

@@ -34,13 +34,13 @@ describe('the CSV download', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
-    await expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toBeDisabled();
-    await expect(screen.getByText('Preparing the CSV of the results in this filter…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Preparing CSV…' })).toBeDisabled();
+    expect(screen.getByText('Preparing the CSV of the results in this filter…')).toBeVisible();
     const [url, init] = fetch.mock.calls[0];
-    await expect(url).toBe(
+    expect(url).toBe(
       '/api/results.csv?from=2026-01-01T00%3A00%3A00.000Z&to=2026-02-01T00%3A00%3A00.000Z&personality=comfort',
     );
-    await expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
 
     finish({
       ok: true,
@@ -48,8 +48,8 @@ describe('the CSV download', () => {
       headers: new Headers({ 'content-disposition': 'attachment; filename="tastetype-results-from-2026-01-01.csv"' }),
       blob: async () => new Blob(['id\n']),
     } as Response);
-    await expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    await expect(saved).toEqual([{ filename: 'tastetype-results-from-2026-01-01.csv', href: 'blob:csv' }]);
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(saved).toEqual([{ filename: 'tastetype-results-from-2026-01-01.csv', href: 'blob:csv' }]);
   });
 
   it.each([
@@ -63,15 +63,15 @@ describe('the CSV download', () => {
       mocks: [resultsMock({ all: true }), eventsMock({ all: true })],
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    await expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    await expect(saved).toEqual([]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(saved).toEqual([]);
   });
 
   it('says so when the server cannot be reached', async () => {
     answer = async () => Promise.reject(new TypeError('Failed to fetch'));
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
+    expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
   });
 });

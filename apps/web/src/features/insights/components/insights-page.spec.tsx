@@ -39,26 +39,26 @@ const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 describe('/insights token gate', () => {
   it('asks for the token, keeps it for the tab, and opens the figures with it', async () => {
     const { user, tokens } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
-    await expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    await expect(screen.getByLabelText('Analytics token')).toHaveAttribute('type', 'password');
-    await expect(screen.queryByText('Total results')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    expect(screen.getByLabelText('Analytics token')).toHaveAttribute('type', 'password');
+    expect(screen.queryByText('Total results')).toBeNull();
 
     await enterToken(user, TOKEN);
-    await expect(await screen.findByText('Total results')).toBeVisible();
-    await expect(figure('Total results')).toBe('10');
-    await expect(figure('Results shared')).toBe('4');
-    await expect(figure('Share rate')).toBe('40%');
-    await expect(figure('Completion rate')).toBe('60%');
-    await expect(figure('Viral factor')).toBe('16.7%');
-    await expect(sessionStorage.getItem(STORAGE_KEY)).toBe(TOKEN);
-    await expect(tokens).toEqual([TOKEN]);
+    expect(await screen.findByText('Total results')).toBeVisible();
+    expect(figure('Total results')).toBe('10');
+    expect(figure('Results shared')).toBe('4');
+    expect(figure('Share rate')).toBe('40%');
+    expect(figure('Completion rate')).toBe('60%');
+    expect(figure('Viral factor')).toBe('16.7%');
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe(TOKEN);
+    expect(tokens).toEqual([TOKEN]);
   });
 
   it('opens straight onto the figures with the token this tab already has', async () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
     renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
-    await expect(await screen.findByText('Total results')).toBeVisible();
-    await expect(screen.queryByLabelText('Analytics token')).toBeNull();
+    expect(await screen.findByText('Total results')).toBeVisible();
+    expect(screen.queryByLabelText('Analytics token')).toBeNull();
   });
 
   it('"Forget token" clears it and returns to the prompt, focused', async () => {
@@ -66,9 +66,9 @@ describe('/insights token gate', () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await screen.findByText('Total results');
     await user.click(screen.getByRole('button', { name: 'Forget token' }));
-    await expect(screen.getByLabelText('Analytics token')).toHaveFocus();
-    await expect(screen.queryByText('Total results')).toBeNull();
-    await expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(screen.getByLabelText('Analytics token')).toHaveFocus();
+    expect(screen.queryByText('Total results')).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('a wrong token gets the refusal and no figure, is forgotten, and another can be entered', async () => {
@@ -76,22 +76,22 @@ describe('/insights token gate', () => {
       mocksByToken: { wrong: refusedMocks('UNAUTHENTICATED'), [TOKEN]: [resultsMock(), eventsMock()] },
     });
     await enterToken(user, 'wrong');
-    await expect(await screen.findByRole('alert')).toHaveTextContent('The server refused this token.');
-    await expect(screen.queryByText('Total results')).toBeNull();
-    await expect(screen.queryAllByRole('table')).toEqual([]);
-    await expect(screen.queryAllByRole('img')).toEqual([]);
-    await expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server refused this token.');
+    expect(screen.queryByText('Total results')).toBeNull();
+    expect(screen.queryAllByRole('table')).toEqual([]);
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
 
     await enterToken(user, TOKEN);
-    await expect(await screen.findByText('Total results')).toBeVisible();
-    await expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Total results')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when analytics are turned off on the server (FORBIDDEN)', async () => {
     const { user } = renderInsights('/insights', { mocks: refusedMocks('FORBIDDEN') });
     await enterToken(user, TOKEN);
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Analytics are turned off on this server');
-    await expect(screen.queryByText('Total results')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Analytics are turned off on this server');
+    expect(screen.queryByText('Total results')).toBeNull();
   });
 });
 
@@ -100,18 +100,18 @@ describe('/insights figures', () => {
 
   it('says what it is loading, then draws every chart with its figures as a table', async () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock({}, STATS, { delay: 50 }), eventsMock()] });
-    await expect(screen.getByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
     await screen.findByText('Total results');
 
     const personalities = await openTable(user, 'Personality distribution');
-    await expect(rowsOf(personalities.getByRole('table', { name: 'Results by personality' }))).toEqual([
+    expect(rowsOf(personalities.getByRole('table', { name: 'Results by personality' }))).toEqual([
       ['Comfort', '5', '50%'],
       ['Adventurous', '3', '30%'],
       ['Healthy', '2', '20%'],
     ]);
 
     const answers = await openTable(user, 'Answers per question');
-    await expect(rowsOf(answers.getByRole('table', { name: /^Question 2/ }))).toEqual([
+    expect(rowsOf(answers.getByRole('table', { name: /^Question 2/ }))).toEqual([
       ['Cozy & Intimate', '6', '60%'],
       ['Exotic & Adventurous', '4', '40%'],
       ['Fresh & Natural', '0', '0%'],
@@ -119,15 +119,15 @@ describe('/insights figures', () => {
 
     const days = await openTable(user, 'Results and shares per day');
     const dayRows = rowsOf(days.getByRole('table'));
-    await expect(dayRows).toHaveLength(30);
-    await expect(dayRows.slice(-3)).toEqual([
+    expect(dayRows).toHaveLength(30);
+    expect(dayRows.slice(-3)).toEqual([
       [utcDay(-2), '0', '0'],
       [utcDay(-1), '6', '3'],
       [utcDay(0), '4', '1'],
     ]);
 
     const funnel = await openTable(user, 'Funnel');
-    await expect(rowsOf(funnel.getByRole('table'))).toEqual([
+    expect(rowsOf(funnel.getByRole('table'))).toEqual([
       ['Home page views', '40', '—'],
       ['Quiz starts', '20', '50%'],
       ['Question 1 answered', '18', '10%'],
@@ -138,7 +138,7 @@ describe('/insights figures', () => {
     ]);
 
     const sharing = await openTable(user, 'Sharing and virality');
-    await expect(rowsOf(sharing.getByRole('table'))).toEqual([
+    expect(rowsOf(sharing.getByRole('table'))).toEqual([
       ['Share taps', '6'],
       ['Shares', '5'],
       ['Shared-link visits', '7'],
@@ -150,18 +150,18 @@ describe('/insights figures', () => {
 
     // Results per day, personalities, three questions, funnel, sharing: each an image with a spoken summary.
     const charts = screen.getAllByRole('img');
-    await expect(charts).toHaveLength(7);
-    await expect(screen.getByRole('img', { name: /^Results by personality: Comfort 5 \(50%\)/ })).toBeVisible();
-    await expect(liveCharts()).toHaveLength(7);
+    expect(charts).toHaveLength(7);
+    expect(screen.getByRole('img', { name: /^Results by personality: Comfort 5 \(50%\)/ })).toBeVisible();
+    expect(liveCharts()).toHaveLength(7);
   });
 
   it('draws without animation for a visitor who prefers reduced motion, and lets go of its charts on leaving', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await screen.findByRole('img', { name: /^Results by personality/ });
-    await expect(liveCharts().map((chart) => chart.config.options?.animation)).toEqual(Array(7).fill(false));
+    expect(liveCharts().map((chart) => chart.config.options?.animation)).toEqual(Array(7).fill(false));
     await user.click(screen.getByRole('button', { name: 'Forget token' }));
-    await expect(liveCharts()).toEqual([]);
+    expect(liveCharts()).toEqual([]);
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
@@ -170,11 +170,11 @@ describe('/insights figures', () => {
     renderInsights('/insights?from=2020-01-01&to=2020-01-31', {
       mocks: [resultsMock(january2020, NO_STATS), eventsMock(january2020, NO_FUNNEL, NO_SHARING)],
     });
-    await expect(await screen.findByText(/^No results in this filter \(2020-01-01 to 2020-01-31, all/)).toBeVisible();
-    await expect(await screen.findByText('No visits recorded in this period.')).toBeVisible();
-    await expect(screen.getByText('No shares or shared-link visits in this period.')).toBeVisible();
-    await expect(screen.queryAllByRole('img')).toEqual([]);
-    await expect(screen.queryAllByRole('table')).toEqual([]);
+    expect(await screen.findByText(/^No results in this filter \(2020-01-01 to 2020-01-31, all/)).toBeVisible();
+    expect(await screen.findByText('No visits recorded in this period.')).toBeVisible();
+    expect(screen.getByText('No shares or shared-link visits in this period.')).toBeVisible();
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(screen.queryAllByRole('table')).toEqual([]);
   });
 });
 
@@ -191,11 +191,11 @@ describe('/insights filters', () => {
       ],
     });
     await screen.findByText('Total results');
-    await expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await expectLocation('/insights?range=7d');
-    await expect(await screen.findByText('7', { selector: 'dd' })).toBeVisible();
-    await expect(screen.getByText(`Last 7 days (${utcDay(-6)} to ${utcDay(0)}), all personalities`)).toBeVisible();
+    expect(await screen.findByText('7', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText(`Last 7 days (${utcDay(-6)} to ${utcDay(0)}), all personalities`)).toBeVisible();
   });
 
   it('the personality goes into the address and the results query, not the funnel one', async () => {
@@ -205,8 +205,8 @@ describe('/insights filters', () => {
     await screen.findByText('Total results');
     await user.selectOptions(screen.getByLabelText('Personality'), 'Healthy');
     await expectLocation('/insights?range=30d&personality=healthy');
-    await expect(await screen.findByText('2', { selector: 'dd' })).toBeVisible();
-    await expect(screen.getByText(/the personality filter does not apply here/)).toBeVisible();
+    expect(await screen.findByText('2', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText(/the personality filter does not apply here/)).toBeVisible();
   });
 
   it('a custom range of UTC days goes into the address once applied', async () => {
@@ -226,7 +226,7 @@ describe('/insights filters', () => {
     await user.clear(form.getByLabelText('Last day (included)'));
     await user.type(form.getByLabelText('Last day (included)'), '2026-01-01');
     await user.click(form.getByRole('button', { name: 'Apply range' }));
-    await expect(form.getByRole('alert')).toHaveTextContent('The first day must not be after the last day.');
+    expect(form.getByRole('alert')).toHaveTextContent('The first day must not be after the last day.');
     await expectLocation('/insights?range=all');
 
     await user.clear(form.getByLabelText('First day'));
@@ -235,15 +235,15 @@ describe('/insights filters', () => {
     await user.type(form.getByLabelText('Last day (included)'), '2026-01-31');
     await user.click(form.getByRole('button', { name: 'Apply range' }));
     await expectLocation('/insights?from=2026-01-01&to=2026-01-31');
-    await expect(await screen.findByText('3', { selector: 'dd' })).toBeVisible();
+    expect(await screen.findByText('3', { selector: 'dd' })).toBeVisible();
   });
 
   it('an address it cannot read falls back to the last 30 days and every personality', async () => {
     renderInsights('/insights?range=14d&from=2026-02-30&to=x&personality=picky', {
       mocks: [resultsMock(), eventsMock()],
     });
-    await expect(await screen.findByText('Total results')).toBeVisible();
-    await expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
-    await expect(screen.getByLabelText('Personality')).toHaveValue('all');
+    expect(await screen.findByText('Total results')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    expect(screen.getByLabelText('Personality')).toHaveValue('all');
   });
 });

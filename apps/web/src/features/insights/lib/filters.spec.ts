@@ -19,28 +19,28 @@ describe('the filter in the address', () => {
     ['range=90d', { from: '2025-12-11T00:00:00.000Z', to: '2026-03-11T00:00:00.000Z' }],
     ['range=all', {}],
   ])('%s asks for the last UTC days up to today included (%j)', async (search, window) => {
-    await expect(queryWindow(read(search).range, TODAY)).toEqual(window);
+    expect(queryWindow(read(search).range, TODAY)).toEqual(window);
   });
 
   it('a custom range of UTC days runs from the first midnight to the midnight after the last day', async () => {
     const filter = read('from=2026-02-27&to=2026-03-01');
-    await expect(filter.range).toEqual({ kind: 'custom', firstDay: '2026-02-27', lastDay: '2026-03-01' });
-    await expect(queryWindow(filter.range, TODAY)).toEqual({
+    expect(filter.range).toEqual({ kind: 'custom', firstDay: '2026-02-27', lastDay: '2026-03-01' });
+    expect(queryWindow(filter.range, TODAY)).toEqual({
       from: '2026-02-27T00:00:00.000Z',
       to: '2026-03-02T00:00:00.000Z',
     });
-    await expect(queryWindow(read('from=2026-03-05&to=2026-03-05').range, TODAY)).toEqual({
+    expect(queryWindow(read('from=2026-03-05&to=2026-03-05').range, TODAY)).toEqual({
       from: '2026-03-05T00:00:00.000Z',
       to: '2026-03-06T00:00:00.000Z',
     });
   });
 
   it('reads the personality, and leaves it out when it is none of the three', async () => {
-    await expect(read('range=7d&personality=healthy')).toEqual({
+    expect(read('range=7d&personality=healthy')).toEqual({
       range: { kind: 'preset', days: 7 },
       personality: 'healthy',
     });
-    await expect(read('range=7d&personality=picky')).toEqual({ range: { kind: 'preset', days: 7 } });
+    expect(read('range=7d&personality=picky')).toEqual({ range: { kind: 'preset', days: 7 } });
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe('the filter in the address', () => {
     'from=2026-03-01T00:00:00Z&to=2026-03-02',
     'range=%E0%A4%A',
   ])('falls back to the last 30 days for %j', async (search) => {
-    await expect(read(search)).toEqual(DEFAULT_FILTER);
+    expect(read(search)).toEqual(DEFAULT_FILTER);
   });
 
   it.each<InsightsFilter>([
@@ -63,30 +63,28 @@ describe('the filter in the address', () => {
     { range: { kind: 'all' }, personality: 'adventurous' },
     { range: { kind: 'custom', firstDay: '2025-12-01', lastDay: '2026-01-31' } },
   ])('writes a view that reads back the same: %j', async (filter) => {
-    await expect(filterFromSearch(searchFromFilter(filter))).toEqual(filter);
+    expect(filterFromSearch(searchFromFilter(filter))).toEqual(filter);
   });
 
   it('writes short, readable addresses', async () => {
-    await expect(searchFromFilter({ range: { kind: 'preset', days: 7 }, personality: 'comfort' }).toString()).toBe(
+    expect(searchFromFilter({ range: { kind: 'preset', days: 7 }, personality: 'comfort' }).toString()).toBe(
       'range=7d&personality=comfort',
     );
-    await expect(
+    expect(
       searchFromFilter({ range: { kind: 'custom', firstDay: '2026-01-01', lastDay: '2026-01-31' } }).toString(),
     ).toBe('from=2026-01-01&to=2026-01-31');
   });
 
   it('describes the period in words', async () => {
-    await expect(describeRange({ kind: 'preset', days: 7 }, TODAY)).toBe('Last 7 days (2026-03-04 to 2026-03-10)');
-    await expect(describeRange({ kind: 'all' }, TODAY)).toBe('All time');
-    await expect(describeRange({ kind: 'custom', firstDay: '2026-01-02', lastDay: '2026-01-02' }, TODAY)).toBe(
-      '2026-01-02',
-    );
+    expect(describeRange({ kind: 'preset', days: 7 }, TODAY)).toBe('Last 7 days (2026-03-04 to 2026-03-10)');
+    expect(describeRange({ kind: 'all' }, TODAY)).toBe('All time');
+    expect(describeRange({ kind: 'custom', firstDay: '2026-01-02', lastDay: '2026-01-02' }, TODAY)).toBe('2026-01-02');
   });
 
   it('knows a real calendar day', async () => {
-    await expect(isUtcDay('2024-02-29')).toBe(true);
-    await expect(isUtcDay('2026-02-29')).toBe(false);
-    await expect(isUtcDay('2026-3-1')).toBe(false);
-    await expect(isUtcDay(null)).toBe(false);
+    expect(isUtcDay('2024-02-29')).toBe(true);
+    expect(isUtcDay('2026-02-29')).toBe(false);
+    expect(isUtcDay('2026-3-1')).toBe(false);
+    expect(isUtcDay(null)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ const day = (date: string, count: number, shared = 0) => ({ day: date, count, sh
 describe('chart series', () => {
   it('fills the days of the period that had no results with 0', async () => {
     const rows = [day('2026-03-02', 4, 1), day('2026-03-04', 2)];
-    await expect(fillDays(rows, { firstDay: '2026-03-01', lastDay: '2026-03-05' })).toEqual([
+    expect(fillDays(rows, { firstDay: '2026-03-01', lastDay: '2026-03-05' })).toEqual([
       day('2026-03-01', 0),
       day('2026-03-02', 4, 1),
       day('2026-03-03', 0),
@@ -15,12 +15,12 @@ describe('chart series', () => {
   });
 
   it('without a period (all time) fills only between the first and the last day with results', async () => {
-    await expect(fillDays([day('2025-12-31', 1), day('2026-01-02', 1)]).map((row) => row.day)).toEqual([
+    expect(fillDays([day('2025-12-31', 1), day('2026-01-02', 1)]).map((row) => row.day)).toEqual([
       '2025-12-31',
       '2026-01-01',
       '2026-01-02',
     ]);
-    await expect(fillDays([])).toEqual([]);
+    expect(fillDays([])).toEqual([]);
   });
 
   it("gives each funnel step its drop-off from the step before (the questions' from the server), none when a step grew", async () => {
@@ -37,7 +37,7 @@ describe('chart series', () => {
       completionRate: 0.8,
       medianSecondsToComplete: 42,
     });
-    await expect(steps.map((step) => [step.label, step.count, step.dropOffPercent])).toEqual([
+    expect(steps.map((step) => [step.label, step.count, step.dropOffPercent])).toEqual([
       ['Home page views', 200, undefined],
       ['Quiz starts', 100, 50],
       ['Question 1 answered', 90, 10],
@@ -53,12 +53,12 @@ describe('chart series', () => {
       { question: 'flavor', option: 'spicy', count: 3 },
       { question: 'flavor', option: 'mild', count: 1 },
     ]);
-    await expect(questions.map((q) => q.options.length)).toEqual([3, 3, 3]);
-    await expect(questions[0].options).toEqual([
+    expect(questions.map((q) => q.options.length)).toEqual([3, 3, 3]);
+    expect(questions[0].options).toEqual([
       { label: 'Mild & Familiar', count: 1, percent: 25 },
       { label: 'Bold & Spicy', count: 3, percent: 75 },
       { label: 'Fresh & Light', count: 0, percent: 0 },
     ]);
-    await expect(questions[1].options.every((option) => option.count === 0 && option.percent === 0)).toBe(true);
+    expect(questions[1].options.every((option) => option.count === 0 && option.percent === 0)).toBe(true);
   });
 });

@@ -16,32 +16,32 @@ async function answerAll(user: ReturnType<typeof renderApp>['user'], labels: str
 describe('/test quiz', () => {
   it('shows one question at a time with progress, and enables Next only after a pick', async () => {
     const { user } = renderApp('/test');
-    await expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
-    await expect(screen.getByText('Question 1 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    await expect(
+    expect(screen.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(
       screen.getByRole('group', {
         name: 'Which flavor profile appeals to you most?',
       }),
     ).toBeVisible();
-    await expect(screen.getAllByRole('radio')).toHaveLength(3);
-    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(screen.queryByTestId('check-mark')).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByTestId('check-mark')).toBeNull();
 
     await user.click(pick('Bold & Spicy'));
-    await expect(pick('Bold & Spicy')).toBeChecked();
-    await expect(within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId('check-mark')).toBeVisible();
-    await expect(screen.getAllByTestId('check-mark')).toHaveLength(1);
+    expect(pick('Bold & Spicy')).toBeChecked();
+    expect(within(pick('Bold & Spicy').closest('label') as HTMLElement).getByTestId('check-mark')).toBeVisible();
+    expect(screen.getAllByTestId('check-mark')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
-    await expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-    await expect(
+    expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+    expect(
       screen.getByRole('heading', {
         name: "What's your ideal dining experience?",
       }),
     ).toHaveFocus();
-    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it("reads 'Back to Home' on the first question and goes home", async () => {
@@ -56,12 +56,12 @@ describe('/test quiz', () => {
     await user.click(pick('Exotic & Adventurous'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
-    await expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
     for (const radio of screen.getAllByRole('radio')) {
-      await expect(radio).not.toBeChecked();
+      expect(radio).not.toBeChecked();
     }
-    await expect(screen.queryByTestId('check-mark')).toBeNull();
-    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByTestId('check-mark')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('keeps earlier answers after Previous and saves the new pick, not the old one', async () => {
@@ -75,12 +75,12 @@ describe('/test quiz', () => {
     await user.click(pick('Traditional Methods'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
 
-    await expect(screen.getByText('Question 2 of 3')).toBeVisible();
-    await expect(pick('Cozy & Intimate')).not.toBeChecked();
-    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Question 2 of 3')).toBeVisible();
+    expect(pick('Cozy & Intimate')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await answerAll(user, ['Exotic & Adventurous']);
-    await expect(pick('Traditional Methods')).not.toBeChecked();
-    await expect(screen.getByRole('button', { name: 'Get My Results' })).toBeDisabled();
+    expect(pick('Traditional Methods')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Get My Results' })).toBeDisabled();
     await answerAll(user, ['Experimental & Fusion']);
     await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
   });
@@ -95,10 +95,10 @@ describe('/test quiz', () => {
     await user.click(pick('Simple & Clean'));
     await user.click(screen.getByRole('button', { name: 'Get My Results' }));
 
-    await expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expectToast('Assessment Complete!', 'Your food personality has been determined.');
     await expectLocation(`/results/adventurous?id=${SERVER_ID}`);
-    await expect(localStorage.getItem(LOCAL_RESULTS_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_RESULTS_KEY)).toBeNull();
   });
 
   it('gives a 1-1-1 tie to comfort', async () => {
@@ -127,7 +127,7 @@ describe('/test quiz', () => {
     await answerAll(user, ['Fresh & Light', 'Fresh & Natural', 'Simple & Clean']);
     await expectToast('Error', 'Failed to save your results. Please try again.');
     const stored = JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]');
-    await expect(stored).toEqual([
+    expect(stored).toEqual([
       {
         id: expect.stringMatching(/^\d{13}$/),
         personality: 'healthy',

@@ -61,10 +61,10 @@ export function Quiz() {
     try {
       const id = await saveResult(winner, completed, clientId.current);
       notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
-      navigate(paths.results.href(winner, id));
+      void navigate(paths.results.href(winner, id));
     } catch {
       notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
-      navigate(paths.results.href(winner, saveLocalResult(winner, completed, clientId.current).id));
+      void navigate(paths.results.href(winner, saveLocalResult(winner, completed, clientId.current).id));
     }
   }
 

@@ -16,7 +16,7 @@ describe('results hooks', () => {
     const { result } = renderHook(() => usePersonalities(), {
       wrapper: withMocks([personalitiesMock()]),
     });
-    await expect(result.current.loading).toBe(true);
+    expect(result.current.loading).toBe(true);
     await waitFor(async () =>
       expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title)),
     );
@@ -68,7 +68,7 @@ describe('results hooks', () => {
       wrapper: withMocks([marked]),
     });
     await act(async () => expect(ok.result.current(SERVER_ID)).resolves.toBeUndefined());
-    await expect(marked.called()).toBe(true);
+    expect(marked.called()).toBe(true);
     const failing = renderHook(() => useMarkShared(), {
       wrapper: withMocks([markSharedFailure()]),
     });

@@ -16,18 +16,18 @@ describe('the crowd line on the results page', () => {
 
   it("tells how many visitors share the visitor's personality", async () => {
     renderApp('/results/adventurous', [personalitiesMock(), distributionMock(SHARES)]);
-    await expect(await screen.findByText('41% of visitors are Flavor Explorers')).toBeVisible();
+    expect(await screen.findByText('41% of visitors are Flavor Explorers')).toBeVisible();
   });
 
   it('stays hidden while there are too few results, without holding up the reveal', async () => {
     renderApp('/results/comfort', [personalitiesMock(), distributionMock([])]);
-    await expect(await screen.findByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
-    await expect(screen.queryByText(/% of visitors are/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
+    expect(screen.queryByText(/% of visitors are/)).toBeNull();
   });
 
   it('stays hidden when the distribution cannot load', async () => {
     renderApp('/results/comfort', [personalitiesMock(), distributionFailure()]);
-    await expect(await screen.findByRole('button', { name: 'Share My Results' })).toBeVisible();
-    await expect(screen.queryByText(/% of visitors are/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Share My Results' })).toBeVisible();
+    expect(screen.queryByText(/% of visitors are/)).toBeNull();
   });
 });

@@ -10,39 +10,39 @@ describe('/results/:personality', () => {
   it('shows the loading card, then reveals the headline at 1 s and the content at 1.5 s', async () => {
     jest.useFakeTimers();
     renderApp('/results/comfort?id=abc', [personalitiesMock()], { fakeTimers: true });
-    await expect(screen.getByText('Loading your food personality...')).toBeVisible();
+    expect(screen.getByText('Loading your food personality...')).toBeVisible();
 
     const headline = await screen.findByText("You're a Comfort Connoisseur!");
-    await expect(headline).not.toBeVisible();
-    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+    expect(headline).not.toBeVisible();
+    expect(screen.getByText(comfort.description)).not.toBeVisible();
 
     // The spec's delays: the headline at 1000 ms, the content at 1500 ms.
     await act(async () => jest.advanceTimersByTime(999));
-    await expect(headline).not.toBeVisible();
+    expect(headline).not.toBeVisible();
     await act(async () => jest.advanceTimersByTime(1));
-    await expect(headline).toBeVisible();
-    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+    expect(headline).toBeVisible();
+    expect(screen.getByText(comfort.description)).not.toBeVisible();
 
     await act(async () => jest.advanceTimersByTime(499));
-    await expect(screen.getByText(comfort.description)).not.toBeVisible();
+    expect(screen.getByText(comfort.description)).not.toBeVisible();
     await act(async () => jest.advanceTimersByTime(1));
-    await expect(screen.getByText(comfort.description)).toBeVisible();
-    for (const trait of comfort.traits) await expect(screen.getByText(trait)).toBeVisible();
-    await expect(screen.getByRole('heading', { name: 'Perfect Foods for You' })).toBeVisible();
-    for (const food of comfort.foods) await expect(screen.getByText(food)).toBeVisible();
-    await expect(screen.getByRole('img', { name: 'Dishes a Comfort Connoisseur loves' })).toHaveAttribute(
+    expect(screen.getByText(comfort.description)).toBeVisible();
+    for (const trait of comfort.traits) expect(screen.getByText(trait)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Perfect Foods for You' })).toBeVisible();
+    for (const food of comfort.foods) expect(screen.getByText(food)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Dishes a Comfort Connoisseur loves' })).toHaveAttribute(
       'src',
       comfort.image,
     );
-    await expect(screen.getByText('Your Food Style')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Share My Results' })).toBeVisible();
+    expect(screen.getByText('Your Food Style')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Share My Results' })).toBeVisible();
   });
 
   it('shows everything at once, in order, when the visitor prefers reduced motion', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     renderApp('/results/adventurous', [personalitiesMock()]);
-    await expect(await screen.findByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
-    await expect(screen.getByText(PROFILES[1].description)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "You're a Flavor Explorer!" })).toBeVisible();
+    expect(screen.getByText(PROFILES[1].description)).toBeVisible();
     const inOrder = [
       screen.getByRole('heading', { name: "You're a Flavor Explorer!" }),
       screen.getByText(PROFILES[1].description),
@@ -51,14 +51,14 @@ describe('/results/:personality', () => {
       screen.getByRole('button', { name: 'Share My Results' }),
     ];
     for (const [before, after] of inOrder.slice(1).map((el, i) => [inOrder[i], el])) {
-      await expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
   it.each(['/results/picky', '/results'])("shows 'Personality not found' for %s, with a way home", async (path) => {
     const { user } = renderApp(path, [personalitiesMock()]);
-    await expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Go Home' }));
     await expectLocation(/^\/$/);
   });
@@ -66,7 +66,7 @@ describe('/results/:personality', () => {
   it("toasts the failure and shows 'Personality not found' when the profiles cannot load", async () => {
     renderApp('/results/comfort', [personalitiesFailure()]);
     await expectToast('Error', 'Failed to load personality data.');
-    await expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Personality not found' })).toBeVisible();
   });
 
   it.each([
@@ -83,11 +83,11 @@ describe('/results/:personality', () => {
   it('opened from a shared link, invites the friend to take the test above the whole result', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     const { user } = renderApp('/results/comfort?ref=share', [personalitiesMock()]);
-    await expect(await screen.findByText('A friend shared their food personality with you.')).toBeVisible();
-    await expect(screen.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
-    await expect(screen.getByText(comfort.description)).toBeVisible();
-    for (const name of ['Share My Results']) await expect(screen.getByRole('button', { name })).toBeVisible();
-    for (const name of ['Retake Test', 'Home']) await expect(screen.getByRole('link', { name })).toBeVisible();
+    expect(await screen.findByText('A friend shared their food personality with you.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
+    expect(screen.getByText(comfort.description)).toBeVisible();
+    for (const name of ['Share My Results']) expect(screen.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Retake Test', 'Home']) expect(screen.getByRole('link', { name })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Take the Test' }));
     await expectLocation('/test');
     Reflect.deleteProperty(window, 'matchMedia');
@@ -97,7 +97,7 @@ describe('/results/:personality', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     renderApp('/results/comfort?id=abc', [personalitiesMock()]);
     await screen.findByRole('heading', { name: "You're a Comfort Connoisseur!" });
-    await expect(screen.queryByRole('link', { name: 'Take the Test' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Take the Test' })).toBeNull();
     Reflect.deleteProperty(window, 'matchMedia');
   });
 });

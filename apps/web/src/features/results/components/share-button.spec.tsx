@@ -42,12 +42,12 @@ describe('Share My Results', () => {
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
     await waitFor(async () => expect(marked.called()).toBe(true));
-    await expect(share).toHaveBeenCalledWith({
+    expect(share).toHaveBeenCalledWith({
       title: 'TasteType - My Food Personality',
       text: SHARE_TEXT,
       url: `${window.location.origin}/results/comfort?ref=share`,
     });
-    await expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
   });
 
   it('marks a local fallback result shared on the device, with no server call', async () => {
@@ -61,7 +61,7 @@ describe('Share My Results', () => {
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    await expect(JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]')[0].shared).toBe(true);
+    expect(JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]')[0].shared).toBe(true);
   });
 
   it('copies the text and the link for friends to the clipboard when there is no share sheet', async () => {
@@ -70,7 +70,7 @@ describe('Share My Results', () => {
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    await expect(writeText).toHaveBeenCalledWith(
+    expect(writeText).toHaveBeenCalledWith(
       `${SHARE_TEXT} Check out TasteType: ${window.location.origin}/results/comfort?ref=share`,
     );
   });
@@ -86,7 +86,7 @@ describe('Share My Results', () => {
     const { user } = await openResults(path, arrange);
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
     await expectToast('Share failed', 'Unable to share at this time.');
-    await expect(screen.getByRole('button', { name: 'Share My Results' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Share My Results' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('still shares when the server cannot record the share', async () => {
@@ -97,7 +97,7 @@ describe('Share My Results', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    await expect(share).toHaveBeenCalledTimes(1);
+    expect(share).toHaveBeenCalledTimes(1);
   });
 
   it('says nothing when the visitor closes the share sheet', async () => {
@@ -106,11 +106,11 @@ describe('Share My Results', () => {
       stubShareSheet(jest.fn().mockRejectedValue(cancelled)),
     );
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
-    await expect(await screen.findByRole('button', { name: 'Share My Results' })).not.toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Share My Results' })).not.toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(screen.queryByText('Share failed')).toBeNull();
-    await expect(screen.queryByText('Shared successfully!')).toBeNull();
+    expect(screen.queryByText('Share failed')).toBeNull();
+    expect(screen.queryByText('Shared successfully!')).toBeNull();
   });
 });
