@@ -1,4 +1,4 @@
-import { type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+import { type PersonalityKey, isPersonalityKey, PERSONALITY_TITLES } from '@tastetype/quiz-domain';
 import type { Personality } from '../personalities/models/personality.model';
 
 export const SITE_NAME = 'TasteType';
@@ -21,8 +21,8 @@ const PERSONALITY_ART: Record<PersonalityKey, string> = {
   healthy: 'A bowl of green salad, half an avocado and half a kiwi on a mint-to-lime gradient',
 };
 
-const SITE_DESCRIPTION =
-  'Answer three picture questions and discover whether you are a Comfort Connoisseur, a Flavor Explorer or a Wellness Warrior.';
+const { comfort, adventurous, healthy } = PERSONALITY_TITLES;
+const SITE_DESCRIPTION = `Answer three picture questions and discover whether you are a ${comfort}, a ${adventurous} or a ${healthy}.`;
 
 export const HOME_PREVIEW: LinkPreview = {
   title: `${SITE_NAME} — Discover your food personality`,

@@ -1,12 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
+import { PERSONALITY_KEYS, PERSONALITY_TITLES } from '@tastetype/quiz-domain';
 import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
-
-const HOME_CARD_TITLES = {
-  comfort: 'Comfort Connoisseur',
-  adventurous: 'Flavor Explorer',
-  healthy: 'Wellness Warrior',
-};
 
 describe('personality profiles', () => {
   let t: TestApp;
@@ -25,7 +19,7 @@ describe('personality profiles', () => {
     for (const key of PERSONALITY_KEYS) {
       const profile = body[key];
       expect(Object.keys(profile).sort()).toEqual(['color', 'description', 'foods', 'image', 'title', 'traits']);
-      expect(profile.title).toBe(HOME_CARD_TITLES[key]);
+      expect(profile.title).toBe(PERSONALITY_TITLES[key]);
       expect(profile.traits.length).toBeGreaterThanOrEqual(4);
       expect(profile.traits.length).toBeLessThanOrEqual(6);
       expect(profile.foods.length).toBeGreaterThanOrEqual(6);

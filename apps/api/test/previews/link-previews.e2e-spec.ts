@@ -1,3 +1,4 @@
+import { PERSONALITY_TITLES } from '@tastetype/quiz-domain';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,7 @@ const TEST = {
     'About 2 minutes: answer three picture questions and discover whether you are a Comfort Connoisseur, a Flavor Explorer or a Wellness Warrior.',
   url: `${SITE}/test`,
 };
-const TITLES = { comfort: 'Comfort Connoisseur', adventurous: 'Flavor Explorer', healthy: 'Wellness Warrior' };
+const TITLES = PERSONALITY_TITLES;
 
 type Preview = typeof HOME;
 

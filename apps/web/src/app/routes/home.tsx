@@ -1,11 +1,12 @@
+import { PERSONALITY_TITLES } from '@tastetype/quiz-domain';
 import { ButtonLink } from '../../components/ui/button';
 import { PageShell } from '../../components/layout/page-shell';
 import { paths } from '../../config/paths';
 
 const PERSONALITY_CARDS = [
-  { key: 'comfort', title: 'Comfort Connoisseur', blurb: 'Cozy, familiar flavors' },
-  { key: 'adventurous', title: 'Flavor Explorer', blurb: 'Bold, exotic cuisines' },
-  { key: 'healthy', title: 'Wellness Warrior', blurb: 'Fresh, wholesome ingredients' },
+  { key: 'comfort', title: PERSONALITY_TITLES.comfort, blurb: 'Cozy, familiar flavors' },
+  { key: 'adventurous', title: PERSONALITY_TITLES.adventurous, blurb: 'Bold, exotic cuisines' },
+  { key: 'healthy', title: PERSONALITY_TITLES.healthy, blurb: 'Fresh, wholesome ingredients' },
 ] as const;
 
 export function HomeRoute() {
