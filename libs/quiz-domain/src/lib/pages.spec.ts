@@ -1,4 +1,4 @@
-import { matchPage } from './pages';
+import { PAGE_PATHS, matchPage } from './pages';
 
 describe('matchPage', () => {
   it.each([
@@ -31,5 +31,13 @@ describe('matchPage', () => {
     '/insights/comfort',
   ])('finds no page at %s', async (pathname) => {
     expect(matchPage(pathname)).toBeUndefined();
+  });
+});
+
+describe('PAGE_PATHS', () => {
+  it('names, for every kind of page, a route that matchPage gives back as that kind', () => {
+    for (const [kind, path] of Object.entries(PAGE_PATHS)) {
+      expect([kind, matchPage(path.replace(':personality', 'comfort'))?.kind]).toEqual([kind, kind]);
+    }
   });
 });

@@ -11,6 +11,14 @@ const PAGE_PATTERNS = {
 
 export type PageKind = keyof typeof PAGE_PATTERNS;
 
+/** Each page's route as the web app's router writes it; PAGE_PATTERNS matches the same paths on the server. */
+export const PAGE_PATHS: Record<PageKind, string> = {
+  home: '/',
+  test: '/test',
+  results: '/results/:personality',
+  insights: '/insights',
+};
+
 /**
  * The web app's lazily loaded modules each page renders at once (its app-routes.tsx), as the build's
  * manifest names them: the server preloads their chunks with the page, and a test holds them to a budget.
