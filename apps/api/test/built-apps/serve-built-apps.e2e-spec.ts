@@ -1,26 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { APP_INDEX_HTML, IDE_INDEX_HTML, fakeBuild } from '../helpers/fake-builds';
 import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 describe('serving the built web app and GraphQL IDE', () => {
   let t: TestApp;
-  let webDir: string;
-  let graphiqlDir: string;
+  let builds: Awaited<ReturnType<typeof fakeBuild>>[];
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
-    await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
-    await writeFile(join(webDir, 'assets', 'index-abc123.js'), `console.log("${'app '.repeat(2000)}")`);
-    await writeFile(join(webDir, 'robots.txt'), 'User-agent: *');
-    graphiqlDir = await mkdtemp(join(tmpdir(), 'tastetype-graphiql-'));
-    await writeFile(join(graphiqlDir, 'index.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
-    t = await createTestApp({ webDir, graphiqlDir });
+    builds = await Promise.all([
+      fakeBuild({
+        'index.html': APP_INDEX_HTML,
+        'assets/index-abc123.js': `console.log("${'app '.repeat(2000)}")`,
+        'robots.txt': 'User-agent: *',
+      }),
+      fakeBuild({ 'index.html': IDE_INDEX_HTML }),
+    ]);
+    t = await createTestApp({ webDir: builds[0]?.dir, graphiqlDir: builds[1]?.dir });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDir, { recursive: true, force: true });
-    await rm(graphiqlDir, { recursive: true, force: true });
+    await Promise.all(builds.map((build) => build.remove()));
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { APP_INDEX_HTML, IDE_INDEX_HTML, fakeBuild } from '../helpers/fake-builds';
 import { type TestApp, createTestApp } from '../helpers/test-app';
 
 type Inject = TestApp['app']['inject'];
@@ -118,15 +116,14 @@ describe('security headers', () => {
 
   describe('with HSTS=true', () => {
     let t: TestApp;
-    let webDir: string;
+    let web: Awaited<ReturnType<typeof fakeBuild>>;
     beforeAll(async () => {
-      webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
-      await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
-      t = await createTestApp({ env: { HSTS: 'true' }, webDir });
+      web = await fakeBuild({ 'index.html': APP_INDEX_HTML });
+      t = await createTestApp({ env: { HSTS: 'true' }, webDir: web.dir });
     });
     afterAll(async () => {
       await t.close();
-      await rm(webDir, { recursive: true, force: true });
+      await web.remove();
     });
 
     it.each(REQUESTS)(
@@ -151,24 +148,17 @@ describe('security headers', () => {
 
   describe('with the web app and the GraphQL IDE built', () => {
     let t: TestApp;
-    let webDir: string;
-    let graphiqlDir: string;
+    let builds: Awaited<ReturnType<typeof fakeBuild>>[];
     beforeAll(async () => {
-      webDir = await mkdtemp(join(tmpdir(), 'tastetype-web-'));
-      await mkdir(join(webDir, 'assets'));
-      await writeFile(join(webDir, 'index.html'), '<!doctype html><title>TasteType</title><div id="root"></div>');
-      await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-      graphiqlDir = await mkdtemp(join(tmpdir(), 'tastetype-graphiql-'));
-      await writeFile(
-        join(graphiqlDir, 'index.html'),
-        '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>',
-      );
-      t = await createTestApp({ webDir, graphiqlDir });
+      builds = await Promise.all([
+        fakeBuild({ 'index.html': APP_INDEX_HTML, 'assets/index-abc123.js': 'console.log("app")' }),
+        fakeBuild({ 'index.html': IDE_INDEX_HTML }),
+      ]);
+      t = await createTestApp({ webDir: builds[0]?.dir, graphiqlDir: builds[1]?.dir });
     });
     afterAll(async () => {
       await t.close();
-      await rm(webDir, { recursive: true, force: true });
-      await rm(graphiqlDir, { recursive: true, force: true });
+      await Promise.all(builds.map((build) => build.remove()));
     });
 
     const browse = (url: string) =>
