@@ -60,15 +60,19 @@ export class SaveGroups {
   }
 
   private async write(group: Waiting[]): Promise<void> {
-    // Two saves with one client id in a group: the first is written, the second answered with its row.
-    const firsts = new Map<string, Waiting>();
-    const distinct = group.filter((each) => {
+    // Two saves with one client id in a group: the first is written, the others answered with its row as resends.
+    const distinct: Waiting[] = [];
+    const duplicates: [Waiting, number][] = [];
+    const positionOf = new Map<string, number>();
+    for (const each of group) {
       const { clientId } = each.save;
-      if (!clientId) return true;
-      if (firsts.has(clientId)) return false;
-      firsts.set(clientId, each);
-      return true;
-    });
+      const first = clientId ? positionOf.get(clientId) : undefined;
+      if (first !== undefined) duplicates.push([each, first]);
+      else {
+        if (clientId) positionOf.set(clientId, distinct.length);
+        distinct.push(each);
+      }
+    }
     let outcomes: SaveOutcome[];
     try {
       outcomes = await this.results.insertGroup(distinct.map((each) => each.save));
@@ -77,12 +81,9 @@ export class SaveGroups {
       // One bad row must not fail its neighbours: each is written by itself and answered as a lone save would be.
       return this.writeOneByOne(group);
     }
-    const stored = new Map(distinct.map((each, index) => [each, outcomes[index] as SaveOutcome]));
-    for (const each of group) {
-      // A duplicate clientId is answered with the row its first save in the group stored.
-      const own = stored.get(each) ?? stored.get(firsts.get(each.save.clientId as string) as Waiting);
-      each.resolve(stored.has(each) ? (own as SaveOutcome) : { result: (own as SaveOutcome).result, created: false });
-    }
+    distinct.forEach((each, index) => each.resolve(outcomes[index] as SaveOutcome));
+    for (const [each, first] of duplicates)
+      each.resolve({ result: (outcomes[first] as SaveOutcome).result, created: false });
   }
 
   private async writeOneByOne(group: Waiting[]): Promise<void> {
