@@ -71,6 +71,12 @@ describe('stopping and slow clients', () => {
     const answer = await slow.answer;
     clearInterval(drip);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // The same body as every other refusal, though no reply existed yet.
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({
+      statusCode: 408,
+      error: 'Request Timeout',
+      message: 'The request did not arrive whole within 1000 ms',
+    });
     expect(sent).toBeLessThan(BODY.length);
     expect((await saveQuiz(server.url)).status).toBe(201);
     expect(await server.signal('SIGTERM')).toBe(0);

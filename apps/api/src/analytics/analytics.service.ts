@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { BadRequest } from '../refusals/refusals';
 import { PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
 import { type ComboCount, type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
 import { type PersonalityResultsArgs, MAX_PAGE_SIZE } from './dto/result-filter.args';
@@ -15,8 +16,7 @@ export const percentOf = (part: number, total: number) => (total === 0 ? 0 : Mat
 
 /** The filter, once from is known not to be later than to. */
 export function checked<Range extends { from?: Date; to?: Date }>(filter: Range): Range {
-  if (filter.from && filter.to && filter.from > filter.to)
-    throw new BadRequestException('from must not be later than to');
+  if (filter.from && filter.to && filter.from > filter.to) throw new BadRequest('from must not be later than to');
   return filter;
 }
 

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Readable, finished } from 'node:stream';
-import { RetryLaterException } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
+import { ServiceUnavailable } from '../refusals/refusals';
 
 /** How long a refused export is told to wait: a million rows take a few seconds to stream. */
 const RETRY_AFTER_SECONDS = 10;
@@ -22,8 +22,7 @@ export class CsvExportSlots {
   /** Runs `start` in a free slot, held until its stream ends, fails or is destroyed; 503 when none is free. */
   async take(start: () => Promise<Readable>): Promise<Readable> {
     if (this.running >= this.limit) {
-      throw new RetryLaterException(
-        HttpStatus.SERVICE_UNAVAILABLE,
+      throw new ServiceUnavailable(
         `${this.limit} CSV exports are streaming already: try again in ${RETRY_AFTER_SECONDS} s`,
         RETRY_AFTER_SECONDS,
       );

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequest } from '../refusals/refusals';
 import type { PageCursor } from './result-analytics.repository';
 
 /** Opaque keyset cursor: microseconds since the epoch and id of the last row of a page. */
@@ -11,6 +11,6 @@ export function decodeCursor(cursor: string): PageCursor {
   const match = /^(\d{1,16})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
     Buffer.from(cursor, 'base64url').toString(),
   );
-  if (!match) throw new BadRequestException('after must be an endCursor returned by personalityResults');
+  if (!match) throw new BadRequest('after must be an endCursor returned by personalityResults');
   return { createdMicros: match[1], id: match[2] };
 }

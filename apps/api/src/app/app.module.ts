@@ -4,7 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnalyticsModule } from '../analytics/analytics.module';
-import { formatGraphQLError } from '../common/format-graphql-error';
+import { formatGraphQLError } from '../refusals/format-graphql-error';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';

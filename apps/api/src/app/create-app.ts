@@ -4,7 +4,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AppExceptionFilter } from '../common/app-exception.filter';
+import { RefusalFilter } from '../refusals/refusal.filter';
+import { refuseUnreadRequest } from '../refusals/refuse-unread-request';
 import { createValidationPipe } from '../common/validation-pipe';
 import type { AppConfig } from '../config/app-config';
 import { trackAllowedMethods } from '../http/allowed-methods';
@@ -40,6 +41,7 @@ function createAdapter(config: AppConfig): FastifyAdapter {
     // Unique across replicas, unlike Fastify's counter; never taken from the client.
     genReqId: () => randomUUID(),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: refuseUnreadRequest(config.REQUEST_TIMEOUT_MS),
     // While draining on SIGTERM, a request that still arrives on an open connection is served (with
     // Connection: close), not shed with 503: a visitor's save is then kept, not retried or lost.
     return503OnClosing: false,
@@ -71,7 +73,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   );
   await registerCompression(app);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AppExceptionFilter(app.getHttpAdapter()));
+  app.useGlobalFilters(new RefusalFilter());
   app.useStaticAssets({
     root: join(options.assetsDir, 'pictures'),
     prefix: '/pictures/',

@@ -9,6 +9,8 @@ import { PersonalitiesService } from '../personalities/personalities.service';
 import { IndexPages } from '../previews/index-pages';
 import { pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
+import { NotFound } from '../refusals/refusals';
+import { sendRefusal } from '../refusals/send-refusal';
 
 /** Paths the single-page app must never answer for. */
 const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/pictures', '/health'];
@@ -55,11 +57,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
     .get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
       if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
-        return reply.code(404).send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Cannot GET ${path}`,
-        });
+        return sendRefusal(reply, new NotFound(`Cannot GET ${path}`));
       }
       const page = pages.render(path, pageOrigin(request, origin));
       return reply

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequest } from '../refusals/refusals';
 
 /** Flattens class-validator errors into one sentence that names each bad field. */
 function messagesOf(errors: ValidationError[], prefix = ''): string[] {
@@ -14,6 +15,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new BadRequestException(messagesOf(errors).join('; ') || 'the request body must be a JSON object'),
+      new BadRequest(messagesOf(errors).join('; ') || 'the request body must be a JSON object'),
   });
 }

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PerMinuteQuota } from '../common/per-minute-quota';
-import { RetryLaterException } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import { Metrics } from '../observability/metrics';
+import { TooManyRequests } from '../refusals/refusals';
 
 /** How many event batches one client address may send per minute. */
 @Injectable()
@@ -10,11 +10,7 @@ export class EventsQuota extends PerMinuteQuota {
   constructor(config: AppConfig, metrics: Metrics) {
     super(config.RATE_LIMIT_EVENTS_PER_MINUTE, (seconds) => {
       metrics.rateLimited.inc({ limit: 'events' });
-      return new RetryLaterException(
-        HttpStatus.TOO_MANY_REQUESTS,
-        `Too many event batches from your address: try again in ${seconds} s`,
-        seconds,
-      );
+      return new TooManyRequests(`Too many event batches from your address: try again in ${seconds} s`, seconds);
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes } from 'fastify';
+import { BadRequest, UnsupportedMediaType } from '../refusals/refusals';
 
 /** Deeper JSON than any real body, refused before validation recurses into it and overflows the stack. */
 export const MAX_JSON_NESTING = 20;
@@ -28,10 +28,6 @@ function nestingExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
-function badRequest(message: string): Error {
-  return Object.assign(new Error(message), { statusCode: 400 });
-}
-
 /**
  * JSON as Fastify parses it (prototype poisoning refused), plus: an empty body is no body, since many
  * clients send `Content-Type: application/json` with a bodiless PUT, and deep nesting is a 400.
@@ -45,14 +41,14 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     void parseJson(request, text, (error, value) => {
       if (error) return done(error);
       if (nestingExceeds(value, MAX_JSON_NESTING))
-        return done(badRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
+        return done(new BadRequest(`JSON nested deeper than ${MAX_JSON_NESTING} levels is refused`));
       done(null, value);
     });
   };
   // Any other type (text/plain elsewhere included) is fine while the body is empty, and refused (415) once it holds something.
   const refuseUnlessEmpty: BodyParser = (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
-    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? ''));
+    done(new UnsupportedMediaType(`A body of type ${request.headers['content-type'] ?? '(none)'} is not taken here`));
   };
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);

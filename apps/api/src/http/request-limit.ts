@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { TooManyRequests } from '../refusals/refusals';
 
 const HEALTH_CHECKS = new Set(['/health/live', '/health/ready']);
 
@@ -24,9 +25,7 @@ export async function registerRequestLimit(
       onExceeded: onLimited,
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return Object.assign(new Error(`Too many requests from your address: try again in ${seconds} s`), {
-          statusCode: 429,
-        });
+        return new TooManyRequests(`Too many requests from your address: try again in ${seconds} s`, seconds);
       },
     }),
   );

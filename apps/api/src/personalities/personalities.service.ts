@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { databaseUnavailable } from '../common/retry-later.exception';
+import { databaseUnavailable } from '../refusals/refusals';
 import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
 import { type EncodedJson, encodeJson } from './encoded-json';

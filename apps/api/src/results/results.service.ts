@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { BadRequest, NotFound } from '../refusals/refusals';
 import { tally } from '@tastetype/quiz-domain';
 import { isUUID } from 'class-validator';
 import type { SavePersonalityResultInput } from './dto/save-personality-result.input';
@@ -28,7 +29,7 @@ export class ResultsService {
   ): Promise<{ result: PersonalityResult; created: boolean }> {
     const winner = tally(answers);
     if (personality !== winner) {
-      throw new BadRequestException(`personality must be ${winner} for these answers, not ${personality}`);
+      throw new BadRequest(`personality must be ${winner} for these answers, not ${personality}`);
     }
     try {
       await this.quota.take(client);
@@ -51,9 +52,9 @@ export class ResultsService {
 
   /** Idempotent: sharing again keeps the first shared time. */
   async markShared(id: string): Promise<PersonalityResult> {
-    if (!isUUID(id)) throw new BadRequestException('id must be a UUID');
+    if (!isUUID(id)) throw new BadRequest('id must be a UUID');
     const shared = await this.results.markShared(id);
-    if (!shared) throw new NotFoundException(`No personality result has id ${id}`);
+    if (!shared) throw new NotFound(`No personality result has id ${id}`);
     this.metrics.resultsShared.inc();
     return shared;
   }

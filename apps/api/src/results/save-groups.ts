@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isDatabaseUnavailable } from '../common/database-unavailable';
+import { isDatabaseUnavailable } from '../refusals/database-unavailable';
 import { AppConfig } from '../config/app-config';
 import type { PersonalityResult } from './models/personality-result.model';
 import { type NewResult, ResultsRepository } from './results.repository';

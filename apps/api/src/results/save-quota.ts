@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PerMinuteQuota } from '../common/per-minute-quota';
-import { tooManySaves } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import { Metrics } from '../observability/metrics';
+import { TooManyRequests } from '../refusals/refusals';
 
 /** How many results one client address may store per minute, counted per stored result over REST and GraphQL alike. */
 @Injectable()
@@ -10,7 +10,7 @@ export class SaveQuota extends PerMinuteQuota {
   constructor(config: AppConfig, metrics: Metrics) {
     super(config.RATE_LIMIT_SAVES_PER_MINUTE, (seconds) => {
       metrics.rateLimited.inc({ limit: 'saves' });
-      return tooManySaves(seconds);
+      return new TooManyRequests(`Too many results saved from your address: try again in ${seconds} s`, seconds);
     });
   }
 }

@@ -1,15 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-
-const CODE_BY_STATUS: Partial<Record<number, string>> = {
-  [HttpStatus.BAD_REQUEST]: 'BAD_USER_INPUT',
-  [HttpStatus.UNAUTHORIZED]: 'UNAUTHENTICATED',
-  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
-  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
-  [HttpStatus.TOO_MANY_REQUESTS]: 'RATE_LIMITED',
-  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
-};
+import { refusalOf } from './refusal-of';
 
 const logger = new Logger('GraphQL');
 
@@ -17,10 +9,8 @@ const logger = new Logger('GraphQL');
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const { locations, path } = formatted;
-  if (original instanceof HttpException) {
-    const code = CODE_BY_STATUS[original.getStatus()] ?? 'INTERNAL_SERVER_ERROR';
-    return { message: original.message, locations, path, extensions: { code } };
-  }
+  const refusal = original instanceof GraphQLError ? undefined : refusalOf(original);
+  if (refusal) return { message: refusal.message, locations, path, extensions: { code: refusal.graphqlCode } };
   if (formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' && isRefusedRequest(original)) {
     // Apollo's own refusals of a request (a bad persisted-query extension…) come without a code.
     return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
