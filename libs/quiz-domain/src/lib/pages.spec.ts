@@ -15,6 +15,9 @@ describe('matchPage', () => {
     ['/results/%63omfort', { kind: 'results', personality: 'comfort' }],
     ['/insights', { kind: 'insights' }],
     ['/Insights/', { kind: 'insights' }],
+    ['/embed', { kind: 'embed' }],
+    ['/embed/quiz', { kind: 'embedQuiz' }],
+    ['/embed/quiz/results/healthy', { kind: 'embedResults', personality: 'healthy' }],
   ])('opens %s as %o', async (pathname, page) => {
     expect(matchPage(pathname)).toEqual(page);
   });
@@ -29,6 +32,8 @@ describe('matchPage', () => {
     '/results//',
     '/results/%E0%A4%A',
     '/insights/comfort',
+    '/embed/results/comfort',
+    '/embed/quiz/extra',
   ])('finds no page at %s', async (pathname) => {
     expect(matchPage(pathname)).toBeUndefined();
   });

@@ -7,6 +7,9 @@ const PAGE_PATTERNS = {
   test: /^\/test$/i,
   results: /^\/results(?:\/(?<personality>[^/]+))?$/i,
   insights: /^\/insights$/i,
+  embed: /^\/embed$/i,
+  embedQuiz: /^\/embed\/quiz$/i,
+  embedResults: /^\/embed\/quiz\/results(?:\/(?<personality>[^/]+))?$/i,
 } as const;
 
 export type PageKind = keyof typeof PAGE_PATTERNS;
@@ -17,6 +20,11 @@ export const PAGE_PATHS: Record<PageKind, string> = {
   test: '/test',
   results: '/results/:personality',
   insights: '/insights',
+  /** The publishers' page: the snippet, its options, a live preview. */
+  embed: '/embed',
+  /** The quiz inside a publisher's page (embed.js frames it), then its result. */
+  embedQuiz: '/embed/quiz',
+  embedResults: '/embed/quiz/results/:personality',
 };
 
 /**
@@ -28,6 +36,9 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   test: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/test.tsx'],
   results: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/results.tsx'],
   insights: ['src/app/routes/insights.tsx'],
+  embed: ['src/app/routes/embed-guide.tsx'],
+  embedQuiz: ['src/app/routes/embed-layout.tsx', 'src/app/routes/test.tsx'],
+  embedResults: ['src/app/routes/embed-layout.tsx', 'src/app/routes/results.tsx'],
 };
 
 export interface Page {
