@@ -8,6 +8,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A second server whose figures only the funnel journeys make, so they can be asserted exactly. */
 export const FUNNEL_BASE_URL = `http://127.0.0.1:${Number(process.env['E2E_FUNNEL_PORT'] ?? port + 1)}`;
 
+/** A publisher's site allowed to embed the quiz, and one that is not (host-pages.mjs serves both). */
+export const EMBED_HOST_URL = `http://127.0.0.1:${port + 10}`;
+export const REFUSED_HOST_URL = `http://127.0.0.1:${port + 11}`;
+
 /** A throwaway token for this test server only. */
 export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
 
@@ -38,20 +42,33 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } }],
   // The real production server (`npm start`'s build), each on an embedded PostgreSQL that is new for every run.
-  webServer: [baseURL, FUNNEL_BASE_URL].map((url) => ({
-    command: 'node apps/web-e2e/fresh-server.mjs',
-    cwd: workspaceRoot,
-    url: `${url}/api/personalities`,
-    env: {
-      PORT: new URL(url).port,
-      NODE_ENV: 'production',
-      ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
-      // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
-      TRUST_PROXY: '1',
+  webServer: [
+    ...[baseURL, FUNNEL_BASE_URL].map((url) => ({
+      command: 'node apps/web-e2e/fresh-server.mjs',
+      cwd: workspaceRoot,
+      url: `${url}/api/personalities`,
+      env: {
+        PORT: new URL(url).port,
+        NODE_ENV: 'production',
+        ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
+        // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
+        TRUST_PROXY: '1',
+        EMBED_ALLOWED_ORIGINS: EMBED_HOST_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and the script delete its data.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+    })),
+    {
+      command: 'node apps/web-e2e/host-pages.mjs',
+      cwd: workspaceRoot,
+      url: `${EMBED_HOST_URL}/api.html`,
+      env: {
+        QUIZ_ORIGIN: baseURL,
+        HOST_PORTS: [EMBED_HOST_URL, REFUSED_HOST_URL].map((u) => new URL(u).port).join(','),
+      },
+      reuseExistingServer: false,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and the script delete its data.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
-  })),
+  ],
 });

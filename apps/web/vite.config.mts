@@ -1,20 +1,46 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const api = 'http://localhost:3000';
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = {
+  '@tastetype/quiz-domain': fileURLToPath(new URL('../../libs/quiz-domain/src/index.ts', import.meta.url)),
+};
+
+/** GET /embed.js: one classic script a publisher's page loads by a tag, exposing window.TasteType. */
+const EMBED_SCRIPT: UserConfig = {
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: { alias },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: 'es2020',
+    lib: { entry: 'src/embed/embed-script.ts', name: 'TasteType', formats: ['iife'], fileName: () => 'embed.js' },
+  },
+};
+
+/** Builds the embed script beside the app, once the app's build has filled (and emptied) the folder. */
+const embedScript = (): Plugin => ({
+  name: 'tastetype-embed-script',
+  apply: 'build',
+  async closeBundle() {
+    await build(EMBED_SCRIPT);
+  },
+});
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   cacheDir: '../../node_modules/.vite/apps/web',
-  resolve: {
-    alias: { '@tastetype/quiz-domain': fileURLToPath(new URL('../../libs/quiz-domain/src/index.ts', import.meta.url)) },
-  },
+  resolve: { alias },
   // In development the api runs beside Vite (`npm run dev`); in production it serves this build itself.
   server: { port: 4200, host: 'localhost', proxy: { '/api': api, '/graphql': api, '/pictures': api } },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), embedScript()],
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

@@ -4,7 +4,9 @@ import { type Page, test as base, expect } from '@playwright/test';
 let clientsInThisWorker = 0;
 
 /** Every request must stay on this server: the product works offline, with nothing hotlinked. */
-export const test = base.extend<{ outsideRequests: string[] }>({
+export const test = base.extend<{ outsideRequests: string[]; otherOrigins: string[] }>({
+  /** Origins besides the server's that a test visits on purpose (a publisher's page around the embed). */
+  otherOrigins: [[], { option: true }],
   // Each test is a client of its own (the server trusts one proxy hop here), so per-client limits never
   // reach across tests. Loopback addresses in a header only; nothing is sent to them.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
@@ -13,11 +15,12 @@ export const test = base.extend<{ outsideRequests: string[] }>({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
   outsideRequests: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, otherOrigins }, use) => {
       const outside: string[] = [];
+      const known = [baseURL ?? '', ...otherOrigins];
       page.on('request', (request) => {
         const url = request.url();
-        if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:')) outside.push(url);
+        if (!known.some((origin) => url.startsWith(origin)) && !url.startsWith('data:')) outside.push(url);
       });
       await use(outside);
       expect(outside, 'requests that left the server').toEqual([]);

@@ -14,6 +14,7 @@ import { registerCompression } from '../http/compression';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
 import { registerSecurityHeaders } from '../http/security-headers';
+import { EmbedAllowList } from '../embed/embed-allow-list';
 import { createLogger } from '../observability/logging';
 import { Metrics } from '../observability/metrics';
 import { serveOpenApi } from '../openapi/openapi';
@@ -67,7 +68,10 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   trackAllowedMethods(fastify);
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
-  registerSecurityHeaders(fastify, { hsts: config.HSTS });
+  registerSecurityHeaders(fastify, {
+    hsts: config.HSTS,
+    embedFrameAncestors: new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS).frameAncestors,
+  });
   await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
     metrics.rateLimited.inc({ limit: 'requests' }),
   );

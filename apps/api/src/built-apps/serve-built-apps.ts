@@ -6,7 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { PersonalitiesService } from '../personalities/personalities.service';
-import { IndexPages } from '../previews/index-pages';
+import { EMBED_HOST_ID, EMBED_HOST_PARAM } from '@tastetype/quiz-domain';
+import { EmbedAllowList } from '../embed/embed-allow-list';
+import { serveEmbedScript } from '../embed/serve-embed-script';
+import { IndexPages, jsonScript } from '../previews/index-pages';
 import { pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
 import { NotFound } from '../refusals/refusals';
@@ -29,7 +32,7 @@ async function registerBuild(
     prefix,
     wildcard: false,
     // The web app's index.html is a template: its pages are written by IndexPages, never sent as stored.
-    ...(!options.withIndex && { index: false, globIgnore: ['index.html'] }),
+    ...(!options.withIndex && { index: false, globIgnore: ['index.html', 'embed.js', 'embed.d.ts'] }),
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
@@ -50,7 +53,10 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   const personalities = app.get(PersonalitiesService);
   const html = await readFile(join(webDir, 'index.html'), 'utf8');
   const pages = new IndexPages(html, () => personalities.list(), pageChunkPreloads(webDir));
-  const origin = publicOrigin(app.get(AppConfig).PUBLIC_URL);
+  const config = app.get(AppConfig);
+  const origin = publicOrigin(config.PUBLIC_URL);
+  const allowList = new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS);
+  serveEmbedScript(app, webDir);
   app
     .getHttpAdapter()
     .getInstance()
@@ -59,9 +65,13 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
       if (SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
         return sendRefusal(reply, new NotFound(`Cannot GET ${path}`));
       }
-      const page = pages.render(path, pageOrigin(request, origin));
-      return reply
-        .asDocument()
+      const siteOrigin = pageOrigin(request, origin);
+      const page = pages.render(path, siteOrigin);
+      if (page.embedded) {
+        const host = allowList.hostOf((request.query as Record<string, unknown>)[EMBED_HOST_PARAM], siteOrigin);
+        page.html = page.html.replace('</body>', `${jsonScript(EMBED_HOST_ID, { host: host ?? null })}</body>`);
+      }
+      return (page.embedded ? reply.asEmbeddedPage() : reply.asDocument())
         .code(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -86,8 +86,21 @@ describe('loadConfig', () => {
       (value) => ['PUBLIC_URL', value, 'PUBLIC_URL must be an absolute http(s) URL of the site root'],
     ),
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
+    ['EMBED_ALLOWED_ORIGINS', 'https://blog.example/recipes', '"https://blog.example/recipes" is not one'],
+    [
+      'EMBED_ALLOWED_ORIGINS',
+      'https://a.example, blog.example',
+      'EMBED_ALLOWED_ORIGINS must be * or comma-separated origins',
+    ],
+    ['EMBED_ALLOWED_ORIGINS', 'https://a.example,*', '"*" is not one'],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('takes * or a list of origins for EMBED_ALLOWED_ORIGINS', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: '*' }).EMBED_ALLOWED_ORIGINS).toBe('*');
+    const list = 'https://blog.example, http://localhost:8080';
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: list }).EMBED_ALLOWED_ORIGINS).toBe(list);
   });
 });

@@ -12,8 +12,10 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
+import { parseAllowedOrigins } from '../embed/embed-allow-list';
 
 /** A whole number within bounds, with one message naming the variable and its range. */
 function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
@@ -32,6 +34,21 @@ function Flag(name: string): PropertyDecorator {
     Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))(target, key);
     IsBoolean({ message: `${name} must be true or false` })(target, key);
   };
+}
+
+/** `*` or comma-separated origins; the message names the first entry that is not one. */
+function OriginList(name: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'originList',
+    validator: {
+      validate: (value) => typeof value === 'string' && 'origins' in parseAllowedOrigins(value),
+      defaultMessage: (args) => {
+        const parsed = parseAllowedOrigins(String(args?.value));
+        const bad = 'bad' in parsed ? parsed.bad : String(args?.value);
+        return `${name} must be * or comma-separated origins like https://blog.example; "${bad}" is not one`;
+      },
+    },
+  });
 }
 
 // The web app is built for the root of its site, so a path would break it.
@@ -85,6 +102,11 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^/?#@\s]+$/i, { message: PUBLIC_URL_MESSAGE })
   PUBLIC_URL?: string;
 
+  /** Publishers' pages that may frame the quiz (embed.js): comma-separated origins, or * for any; unset, none may. */
+  @IsOptional()
+  @OriginList('EMBED_ALLOWED_ORIGINS')
+  EMBED_ALLOWED_ORIGINS?: string;
+
   /** How many proxies in front may be believed about the client's address (X-Forwarded-For); 0 believes none. */
   @WholeNumber('TRUST_PROXY', 0, 10)
   TRUST_PROXY = 0;
@@ -136,7 +158,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const given = Object.fromEntries(
     Object.keys(new AppConfig())
-      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN', 'PUBLIC_URL')
+      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN', 'PUBLIC_URL', 'EMBED_ALLOWED_ORIGINS')
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );

@@ -91,12 +91,21 @@ function documentHeaders(hsts: boolean, directives: Record<string, string[]>): R
   };
 }
 
+/** The web app's set with CSP frame-ancestors naming the allowed publishers, and no X-Frame-Options (which cannot name them). */
+function embeddedPageHeaders(hsts: boolean, frameAncestors: string[]): Record<string, string> {
+  const headers = documentHeaders(hsts, { ...WEB_APP_DIRECTIVES, frameAncestors });
+  delete headers['x-frame-options'];
+  return headers;
+}
+
 declare module 'fastify' {
   interface FastifyReply {
     /** Gives an HTML page of the web app the full document set in place of the API set. */
     asDocument(): FastifyReply;
     /** The same for a tool page (the GraphQL IDE, the REST API docs), with its own CSP. */
     asToolPage(): FastifyReply;
+    /** The same for the quiz framed by a publisher's page: framed by the allowed origins alone. */
+    asEmbeddedPage(): FastifyReply;
   }
 }
 
@@ -104,15 +113,22 @@ declare module 'fastify' {
  * Every answer starts with the short API set and its X-Request-Id, in one onRequest hook; the few that are documents swap in
  * the full set when they are made. Each set is built once at start-up.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, options: { hsts: boolean }): void {
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  options: { hsts: boolean; embedFrameAncestors: string[] },
+): void {
   const api = apiHeaders(options.hsts);
   const page = documentHeaders(options.hsts, WEB_APP_DIRECTIVES);
   const tool = documentHeaders(options.hsts, TOOL_PAGE_DIRECTIVES);
+  const embedded = embeddedPageHeaders(options.hsts, options.embedFrameAncestors);
   fastify.decorateReply('asDocument', function (this: FastifyReply) {
     return this.headers(page);
   });
   fastify.decorateReply('asToolPage', function (this: FastifyReply) {
     return this.headers(tool);
+  });
+  fastify.decorateReply('asEmbeddedPage', function (this: FastifyReply) {
+    return this.removeHeader('x-frame-options').headers(embedded);
   });
   // The one hook every request pays for headers: the set, and its id (logged with it) for support.
   fastify.addHook('onRequest', (request, reply, done) => {

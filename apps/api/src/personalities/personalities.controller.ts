@@ -5,13 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { ApiErrors } from '../openapi/http-error';
 import { PersonalityProfile } from './models/personality.model';
-import { type EncodedJson, pickEncoding } from './encoded-json';
+import { type EncodedBody, sendEncoded } from '../http/encoded-body';
 import { PersonalitiesService } from './personalities.service';
-
-/** If-None-Match holds this ETag (or `*`): GET compares weakly, so a W/ prefix still matches. */
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
 @ApiTags('personalities')
 @ApiExtraModels(PersonalityProfile)
@@ -20,7 +15,7 @@ export class PersonalitiesController {
   constructor(private readonly personalities: PersonalitiesService) {}
 
   @Get()
-  // Compressed once at start-up (encoded-json.ts), so @fastify/compress's hooks are left out of this route.
+  // Compressed once at start-up (http/encoded-body.ts), so @fastify/compress's hooks are left out of this route.
   @RouteConfig({ compress: false })
   @ApiOperation({
     summary: 'Every personality’s profile, keyed by personality',
@@ -52,14 +47,11 @@ export class PersonalitiesController {
     if (ready) return this.answer(ready, request, reply);
     return this.personalities
       .loaded()
-      .then((loaded) => this.answer(loaded.keyedAsJson() as EncodedJson, request, reply));
+      .then((loaded) => this.answer(loaded.keyedAsJson() as EncodedBody, request, reply));
   }
 
-  private answer(json: EncodedJson, request: FastifyRequest, reply: FastifyReply): void {
-    reply.header('cache-control', 'public, max-age=300').header('etag', json.etag).header('vary', 'accept-encoding');
-    if (matches(request.headers['if-none-match'], json.etag)) return void reply.code(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    reply.type('application/json; charset=utf-8').send(encoding ? json[encoding] : json.identity);
+  private answer(json: EncodedBody, request: FastifyRequest, reply: FastifyReply): void {
+    reply.header('cache-control', 'public, max-age=300');
+    sendEncoded(request, reply, json, 'application/json; charset=utf-8');
   }
 }

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { databaseUnavailable } from '../refusals/refusals';
 import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
-import { type EncodedJson, encodeJson } from './encoded-json';
+import { type EncodedBody, encodeJson } from '../http/encoded-body';
 import { PersonalityProfileEntity } from './personality-profile.entity';
 
 /**
@@ -15,7 +15,7 @@ import { PersonalityProfileEntity } from './personality-profile.entity';
 export class PersonalitiesService implements OnModuleInit {
   private readonly logger = new Logger(PersonalitiesService.name);
   private profiles: Personality[] = [];
-  private keyedJson?: EncodedJson;
+  private keyedJson?: EncodedBody;
   private loading?: Promise<void>;
 
   constructor(
@@ -67,7 +67,7 @@ export class PersonalitiesService implements OnModuleInit {
   }
 
   /** The REST shape, an object keyed by personality key, serialized, compressed and tagged once; undefined until loaded. */
-  keyedAsJson(): EncodedJson | undefined {
+  keyedAsJson(): EncodedBody | undefined {
     return this.keyedJson;
   }
 }

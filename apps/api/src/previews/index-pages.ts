@@ -2,6 +2,8 @@ import { EMBEDDED_PROFILES_ID, type Page, type PageKind, isPersonalityKey, match
 import type { Personality } from '../personalities/models/personality.model';
 import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
 import {
+  EMBED_GUIDE_PREVIEW,
+  EMBEDDED_QUIZ_HEAD,
   HOME_PREVIEW,
   INSIGHTS_HEAD,
   type LinkPreview,
@@ -17,7 +19,14 @@ interface PreparedPage {
 }
 
 // A page without a preview of its own unfurls as the home page.
-const PAGE_PREVIEWS: Partial<Record<PageKind, LinkPreview>> = { home: HOME_PREVIEW, test: TEST_PREVIEW };
+const PAGE_PREVIEWS: Partial<Record<PageKind, LinkPreview>> = {
+  home: HOME_PREVIEW,
+  test: TEST_PREVIEW,
+  embed: EMBED_GUIDE_PREVIEW,
+};
+
+/** The pages a publisher's page frames (embed.js): their own frame-ancestors, and the host they post to. */
+const EMBEDDED_KINDS: ReadonlySet<PageKind> = new Set(['embedQuiz', 'embedResults']);
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>\s*/gi;
@@ -42,10 +51,10 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-/** The profiles as data the app reads at once (never run: CSP still allows no inline script), so no page waits for a query. */
-function profilesScript(profiles: readonly Personality[]): string {
-  const json = JSON.stringify(profiles).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]);
-  return `<script type="application/json" id="${EMBEDDED_PROFILES_ID}">${json}</script>`;
+/** Data the app reads at once (never run: CSP still allows no inline script), e.g. the profiles, so no page waits for a query. */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]);
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 interface PreparedPages {
@@ -74,10 +83,11 @@ export class IndexPages {
     this.pages = this.pagesFor(profiles());
   }
 
-  /** Status and HTML of a pathname (no query string), its absolute URLs starting with `origin`. */
-  render(pathname: string, origin: string): { status: number; html: string } {
-    const page = this.choose(matchPage(pathname));
-    return { status: page.status, html: page.parts.join(origin) };
+  /** Status and HTML of a pathname (no query string), its absolute URLs starting with `origin`; whether it is framed. */
+  render(pathname: string, origin: string): { status: number; html: string; embedded: boolean } {
+    const match = matchPage(pathname);
+    const page = this.choose(match);
+    return { status: page.status, html: page.parts.join(origin), embedded: !!match && EMBEDDED_KINDS.has(match.kind) };
   }
 
   private choose(page: Page | undefined): PreparedPage {
@@ -93,7 +103,7 @@ export class IndexPages {
 
   private pagesFor(profiles: readonly Personality[]): PreparedPages {
     if (profiles === this.builtFrom) return this.pages;
-    this.profilesJson = profiles.length > 0 ? profilesScript(profiles) : '';
+    this.profilesJson = profiles.length > 0 ? jsonScript(EMBEDDED_PROFILES_ID, profiles) : '';
     const chunks = this.chunkPreloads;
     const page = (preview: LinkPreview, kind: PageKind) =>
       this.prepare(200, previewHeadTags(preview) + (chunks[kind] ?? ''));
@@ -108,6 +118,9 @@ export class IndexPages {
       byKind: new Map([
         ...Object.entries(PAGE_PREVIEWS).map(([kind, preview]) => [kind, page(preview, kind as PageKind)] as const),
         ['insights', this.prepare(200, unlistedHeadTags(INSIGHTS_HEAD) + (chunks.insights ?? ''))],
+        ...[...EMBEDDED_KINDS].map(
+          (kind) => [kind, this.prepare(200, unlistedHeadTags(EMBEDDED_QUIZ_HEAD) + (chunks[kind] ?? ''))] as const,
+        ),
       ]),
       results,
       // 200, so link-preview crawlers (which drop non-2xx pages) still unfurl it; noindex keeps it out of search.

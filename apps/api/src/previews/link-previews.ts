@@ -43,6 +43,14 @@ export const TEST_PREVIEW: LinkPreview = {
   path: '/test',
 };
 
+export const EMBED_GUIDE_PREVIEW: LinkPreview = {
+  ...HOME_PREVIEW,
+  title: `Embed the food quiz · ${SITE_NAME}`,
+  description: `Put the ${SITE_NAME} food quiz inside your own page with one line of HTML.`,
+  ogTitle: `Embed the ${SITE_NAME} food quiz`,
+  path: '/embed',
+};
+
 /** A personality's own preview, or undefined for a profile that has no share picture. */
 export function resultPreview({ key, title, description }: Personality): LinkPreview | undefined {
   if (!isPersonalityKey(key)) return undefined;
@@ -75,3 +83,6 @@ export const NOT_FOUND_HEAD: UnlistedHead = {
 
 /** The analysts' dashboard: internal, so neither indexed, nor followed, nor given a preview. */
 export const INSIGHTS_HEAD: UnlistedHead = { title: `Insights · ${SITE_NAME}`, robots: 'noindex, nofollow' };
+
+/** The quiz inside a publisher's page: it is their page that is shared and indexed, not the frame. */
+export const EMBEDDED_QUIZ_HEAD: UnlistedHead = { title: `${SITE_NAME} food quiz`, robots: 'noindex' };

@@ -9,6 +9,9 @@ import { usePageViews } from './use-page-views';
 const QuizLayout = lazy(async () => ({ default: (await import('./routes/quiz-layout')).QuizLayout }));
 const TestRoute = lazy(async () => ({ default: (await import('./routes/test')).TestRoute }));
 const ResultsRoute = lazy(async () => ({ default: (await import('./routes/results')).ResultsRoute }));
+// The quiz inside a publisher's page, and the publishers' guide to it.
+const EmbedLayout = lazy(async () => ({ default: (await import('./routes/embed-layout')).EmbedLayout }));
+const EmbedGuideRoute = lazy(async () => ({ default: (await import('./routes/embed-guide')).EmbedGuideRoute }));
 // The analysts' dashboard and chart.js: never part of a visitor's download.
 const InsightsRoute = lazy(async () => ({ default: (await import('./routes/insights')).InsightsRoute }));
 
@@ -23,6 +26,12 @@ export function AppRoutes() {
         {/* A results link without its personality still gets the page's own 'Personality not found'. */}
         <Route path="/results" element={<ResultsRoute />} />
       </Route>
+      <Route path={paths.embedQuiz.path} element={<EmbedLayout />}>
+        <Route index element={<TestRoute />} />
+        <Route path={paths.embedResults.childPath} element={<ResultsRoute />} />
+        <Route path="results" element={<ResultsRoute />} />
+      </Route>
+      <Route path={paths.embedGuide.path} element={<EmbedGuideRoute />} />
       <Route path={paths.insights.path} element={<InsightsRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

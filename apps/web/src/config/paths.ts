@@ -8,9 +8,15 @@ export const paths = {
     path: PAGE_PATHS.results,
     href: (personality: string, id?: string) =>
       `/results/${encodeURIComponent(personality)}${id ? `?id=${encodeURIComponent(id)}` : ''}`,
-    /** What a visitor shares: the personality's page for friends, never their own result id. */
-    shareHref: (personality: string) => `/results/${encodeURIComponent(personality)}?ref=share`,
+    /** What a visitor shares: the personality's page for friends, never their own result id; tagged when shared from a frame. */
+    shareHref: (personality: string, framed = false) =>
+      `/results/${encodeURIComponent(personality)}?ref=share${framed ? '&via=embed' : ''}`,
   },
+  /** The quiz as a publisher's page frames it, and its results page (a child route of it). */
+  embedQuiz: { path: PAGE_PATHS.embedQuiz },
+  embedResults: { childPath: PAGE_PATHS.embedResults.slice(PAGE_PATHS.embedQuiz.length + 1) },
+  /** The publishers' guide: the snippet, its options and a live preview. */
+  embedGuide: { path: PAGE_PATHS.embed, href: () => PAGE_PATHS.embed },
   /** The analysts' dashboard; no visitor page links to it. */
   insights: { path: PAGE_PATHS.insights, href: () => PAGE_PATHS.insights },
 } as const;

@@ -1,9 +1,10 @@
-import { type Answers, QUESTIONS, type QuizQuestion, tally } from '@tastetype/quiz-domain';
+import { type Answers, PERSONALITY_TITLES, QUESTIONS, type QuizQuestion, tally } from '@tastetype/quiz-domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
+import { useQuizPaths } from '../../../config/quiz-paths';
+import { notifyHost } from '../../../lib/embed-frame';
 import { startAttempt, trackAnswered, trackCompleted } from '../../../lib/funnel-events';
 import { saveLocalResult } from '../../../lib/local-results';
 import { randomId } from '../../../lib/random-id';
@@ -13,6 +14,7 @@ import { QuizProgress } from './quiz-progress';
 
 export function Quiz() {
   const navigate = useNavigate();
+  const quizPaths = useQuizPaths();
   const saveResult = useSaveResult();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Partial<Answers>>({});
@@ -39,7 +41,7 @@ export function Quiz() {
   }
 
   function previous() {
-    if (index === 0) return navigate(paths.home.href());
+    if (index === 0) return quizPaths.home && navigate(quizPaths.home);
     // The question we return to is answered again, so its old answer is dropped too: nothing stale is sent.
     const { [QUESTIONS[index - 1].id]: _cleared, ...kept } = answers;
     goTo(index - 1, kept);
@@ -50,6 +52,7 @@ export function Quiz() {
     if (!selection || saving) return;
     const given = { ...answers, [question.id]: selection };
     trackAnswered(index + 1);
+    notifyHost({ type: 'answer', question: index + 1, option: selection });
     if (!isLast) return goTo(index + 1, given);
     await finish(given as Answers);
   }
@@ -58,13 +61,14 @@ export function Quiz() {
     const winner = tally(completed);
     setSaving(true);
     trackCompleted();
+    notifyHost({ type: 'result', personality: winner, title: PERSONALITY_TITLES[winner] });
     try {
       const id = await saveResult(winner, completed, clientId.current);
       notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
-      void navigate(paths.results.href(winner, id));
+      void navigate(quizPaths.results(winner, id));
     } catch {
       notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
-      void navigate(paths.results.href(winner, saveLocalResult(winner, completed, clientId.current).id));
+      void navigate(quizPaths.results(winner, saveLocalResult(winner, completed, clientId.current).id));
     }
   }
 
@@ -81,9 +85,14 @@ export function Quiz() {
         <QuestionOptions question={question} selection={selection} onSelect={setSelection} />
       </fieldset>
       <div className="mt-8 flex items-center justify-between gap-4">
-        <Button variant="outline" onClick={previous} disabled={saving}>
-          {index === 0 ? 'Back to Home' : 'Previous'}
-        </Button>
+        {/* In a publisher's frame the first question has nowhere to go back to: the page around it is theirs. */}
+        {index === 0 && !quizPaths.home ? (
+          <span />
+        ) : (
+          <Button variant="outline" onClick={previous} disabled={saving}>
+            {index === 0 ? 'Back to Home' : 'Previous'}
+          </Button>
+        )}
         <Button type="submit" disabled={!selection || saving}>
           {saving ? 'Processing...' : isLast ? 'Get My Results' : 'Next'}
         </Button>
@@ -101,6 +110,7 @@ function useAttempt(): { current: string } {
   useEffect(() => {
     if (clientId.current) return;
     startAttempt();
+    notifyHost({ type: 'start' });
     clientId.current = randomId();
   }, []);
   return clientId;

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
+import { useQuizPaths } from '../../../config/quiz-paths';
 
 /** Above a result opened from a shared link: the visitor is a friend who has not taken the quiz yet. */
 export function FriendInvitation() {
@@ -10,7 +10,7 @@ export function FriendInvitation() {
         <strong className="block text-xl">A friend shared their food personality with you.</strong>
         What's yours? Three picture questions, about 2 minutes.
       </p>
-      <ButtonLink to={paths.test.href()}>Take the Test</ButtonLink>
+      <ButtonLink to={useQuizPaths().test}>Take the Test</ButtonLink>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { PersonalitiesQuery } from '../../../gql/graphql';
 import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { useQuizPaths } from '../../../config/quiz-paths';
 import { track } from '../../../lib/funnel-events';
 import { CrowdLine } from './crowd-line';
 import { ShareButton } from './share-button';
@@ -16,6 +16,7 @@ const reveal = (shown: boolean) => ({
 
 export function PersonalityReveal({ profile, resultId }: { profile: Profile; resultId?: string }) {
   const stage = useRevealStage();
+  const quizPaths = useQuizPaths();
   return (
     <article className={`mt-4 overflow-hidden rounded-[2rem] bg-linear-to-br ${profile.color} p-2 shadow-xl`}>
       <div className="rounded-[1.6rem] bg-white/60 px-5 py-8 sm:px-10">
@@ -58,12 +59,14 @@ export function PersonalityReveal({ profile, resultId }: { profile: Profile; res
                 description={profile.description}
                 resultId={resultId}
               />
-              <ButtonLink to={paths.test.href()} variant="outline" onClick={() => track('retake')}>
+              <ButtonLink to={quizPaths.test} variant="outline" onClick={() => track('retake')}>
                 Retake Test
               </ButtonLink>
-              <ButtonLink to={paths.home.href()} variant="ghost">
-                Home
-              </ButtonLink>
+              {quizPaths.home && (
+                <ButtonLink to={quizPaths.home} variant="ghost">
+                  Home
+                </ButtonLink>
+              )}
             </div>
           </div>
           <CrowdLine personality={profile.key} title={profile.title} />

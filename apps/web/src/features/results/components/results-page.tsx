@@ -4,7 +4,7 @@ import { markArrivedFromShare, track } from '../../../lib/funnel-events';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
+import { useQuizPaths } from '../../../config/quiz-paths';
 import { usePersonalities } from '../api/use-personalities';
 import { FriendInvitation } from './friend-invitation';
 import { PersonalityReveal } from './personality-reveal';
@@ -62,13 +62,20 @@ function LoadingCard() {
 }
 
 function PersonalityNotFound() {
+  const quizPaths = useQuizPaths();
   return (
     <Card className="mx-auto mt-10 max-w-md text-center">
       <h1 className="text-2xl font-bold">Personality not found</h1>
       <p className="mt-2 text-stone-700">We could not find that food personality.</p>
-      <ButtonLink to={paths.home.href()} className="mt-6">
-        Go Home
-      </ButtonLink>
+      {quizPaths.home ? (
+        <ButtonLink to={quizPaths.home} className="mt-6">
+          Go Home
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={quizPaths.test} className="mt-6">
+          Take the Test
+        </ButtonLink>
+      )}
     </Card>
   );
 }

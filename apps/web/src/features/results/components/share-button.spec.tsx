@@ -64,15 +64,13 @@ describe('Share My Results', () => {
     expect(JSON.parse(localStorage.getItem(LOCAL_RESULTS_KEY) ?? '[]')[0].shared).toBe(true);
   });
 
-  it('copies the text and the link for friends to the clipboard when there is no share sheet', async () => {
+  it("copies the spec's text, ending with the site's origin, when there is no share sheet", async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const { user } = await openResults('/results/comfort', () => stubClipboard(writeText));
     await user.click(screen.getByRole('button', { name: 'Share My Results' }));
 
     await expectToast('Shared successfully!', 'Your food personality has been shared.');
-    expect(writeText).toHaveBeenCalledWith(
-      `${SHARE_TEXT} Check out TasteType: ${window.location.origin}/results/comfort?ref=share`,
-    );
+    expect(writeText).toHaveBeenCalledWith(`${SHARE_TEXT} Check out TasteType: ${window.location.origin}`);
   });
 
   it.each([

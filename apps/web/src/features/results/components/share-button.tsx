@@ -1,8 +1,11 @@
+import { isPersonalityKey } from '@tastetype/quiz-domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
+import { useFramed } from '../../../components/layout/framed';
 import { paths } from '../../../config/paths';
+import { notifyHost } from '../../../lib/embed-frame';
 import { track } from '../../../lib/funnel-events';
 import { markLocalResultShared } from '../../../lib/local-results';
 import { useMarkShared } from '../api/use-mark-shared';
@@ -17,6 +20,7 @@ interface Props {
 
 export function ShareButton({ personality, title, description, resultId }: Props) {
   const markShared = useMarkShared();
+  const framed = useFramed();
   const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -32,10 +36,12 @@ export function ShareButton({ personality, title, description, resultId }: Props
       const outcome = await shareResult({
         title,
         description,
-        url: `${window.location.origin}${paths.results.shareHref(personality)}`,
+        url: `${window.location.origin}${paths.results.shareHref(personality, framed)}`,
+        siteOrigin: window.location.origin,
       });
       if (outcome === 'shared') {
         track('share_success');
+        if (isPersonalityKey(personality)) notifyHost({ type: 'share', personality });
         setShared(true);
         notify({ title: 'Shared successfully!', description: 'Your food personality has been shared.' });
       }

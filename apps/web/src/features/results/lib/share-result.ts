@@ -3,12 +3,14 @@ export const SHARE_TITLE = 'TasteType - My Food Personality';
 export interface Shareable {
   title: string;
   description: string;
-  /** The personality's page for friends (`?ref=share`), the same in the share sheet and the copied text. */
+  /** The personality's page for friends (`?ref=share`), given to the share sheet. */
   url: string;
+  /** The site's origin, which ends the copied text, as the spec words it. */
+  siteOrigin: string;
 }
 
 /** 'cancelled' when the visitor closed the share sheet: not an error. Throws when sharing failed. */
-export async function shareResult({ title, description, url }: Shareable): Promise<'shared' | 'cancelled'> {
+export async function shareResult({ title, description, url, siteOrigin }: Shareable): Promise<'shared' | 'cancelled'> {
   const text = `I'm a ${title}! ${description}`;
   if (typeof navigator.share === 'function') {
     try {
@@ -20,7 +22,7 @@ export async function shareResult({ title, description, url }: Shareable): Promi
     }
   }
   if (!navigator.clipboard?.writeText) throw new Error('This browser can neither share nor copy');
-  await navigator.clipboard.writeText(`${text} Check out TasteType: ${url}`);
+  await navigator.clipboard.writeText(`${text} Check out TasteType: ${siteOrigin}`);
   return 'shared';
 }
 

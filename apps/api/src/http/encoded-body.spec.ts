@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodeJson, pickEncoding } from './encoded-json';
+import { encodeJson, pickEncoding } from './encoded-body';
 
 describe('encodeJson', () => {
   it('keeps one body in three encodings under one strong ETag', () => {

@@ -1,0 +1,40 @@
+// A publisher's site for the embed tests: the same pages on two ports, two origins, one of them allowed.
+// Run by Playwright as: QUIZ_ORIGIN=<quiz server> HOST_PORTS=<allowed>,<refused> node host-pages.mjs
+import { createServer } from 'node:http';
+
+const quiz = process.env.QUIZ_ORIGIN;
+const ports = (process.env.HOST_PORTS ?? '').split(',').map(Number);
+const page = (title, body) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+const link = `<a href="${quiz}/">Take the TasteType food quiz</a>`;
+
+const PAGES = {
+  // The one-line embed, far below the fold: it loads only when scrolled near.
+  '/snippet.html': page(
+    'A recipe blog',
+    `<p style="height: 2500px">Our favourite soups, in order.</p>` +
+      `<div data-tastetype-quiz>${link}</div><script src="${quiz}/embed.js" async></script>`,
+  ),
+  // The JS API, recording what it is told in window.embedEvents.
+  '/api.html': page(
+    'A food magazine',
+    `<div id="quiz">${link}</div><script src="${quiz}/embed.js"></script><script>
+      window.embedEvents = [];
+      const record = (type) => (detail) => window.embedEvents.push(detail === undefined ? { type } : { type, detail });
+      window.quiz = TasteType.embed(document.getElementById('quiz'), {
+        lazy: false, minHeight: 300,
+        onReady: record('ready'), onStart: record('start'), onAnswer: record('answer'),
+        onResult: record('result'), onShare: record('share'), onHeightChange: record('height'),
+      });
+    </script>`,
+  ),
+};
+
+for (const port of ports) {
+  createServer((request, response) => {
+    const html = PAGES[new URL(request.url, 'http://host').pathname];
+    response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'Not found');
+  }).listen(port, '127.0.0.1');
+}
