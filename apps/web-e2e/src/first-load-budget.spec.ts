@@ -7,6 +7,9 @@ const ROUTES = [
   { page: '/', modules: PAGE_MODULES.home, budget: 95 },
   { page: '/test', modules: PAGE_MODULES.test, budget: 95 },
   { page: '/results/{p}', modules: PAGE_MODULES.results, budget: 95 },
+  // The quiz inside a publisher's page, which pays for it on their readers' first load.
+  { page: '/embed/quiz', modules: PAGE_MODULES.embedQuiz, budget: 100 },
+  { page: '/embed/quiz/results/{p}', modules: PAGE_MODULES.embedResults, budget: 100 },
 ];
 
 for (const { page, modules, budget } of ROUTES) {
@@ -18,12 +21,15 @@ for (const { page, modules, budget } of ROUTES) {
   });
 }
 
-test('the quiz and results pages preload, with their HTML, every lazy chunk of their first paint', async ({
+test('the quiz, results and embed pages preload, with their HTML, every lazy chunk of their first paint', async ({
   request,
 }) => {
   for (const [path, modules] of [
     ['/test', PAGE_MODULES.test],
     ['/results/comfort', PAGE_MODULES.results],
+    ['/embed/quiz', PAGE_MODULES.embedQuiz],
+    ['/embed/quiz/results/comfort', PAGE_MODULES.embedResults],
+    ['/embed', PAGE_MODULES.embed],
   ] as const) {
     const html = await (await request.get(path)).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
