@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answer, expect, test } from './fixtures';
+import { answer, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Collects every CSP violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -61,4 +61,22 @@ test('the GraphQL IDE runs under its own policy with no violation', async ({ pag
   await page.getByRole('menuitem', { name: 'Overview' }).click();
   await expect(page.locator('.graphiql-response')).toContainText('UNAUTHENTICATED');
   expect(await violations()).toEqual([]);
+});
+
+test("the publishers' guide runs its live embed under the strict policy, listing the quiz's events", async ({
+  page,
+  baseURL,
+}) => {
+  const violations = await recordViolations(page);
+  await openWithPolicy(page, '/embed');
+  await expect(page.getByRole('heading', { name: 'Embed the TasteType food quiz' })).toBeVisible();
+  await expect(page.getByText(`<script src="${baseURL}/embed.js" async></script>`)).toBeVisible();
+  const preview = page.frameLocator('iframe[title="TasteType food quiz"]');
+  await expect(preview.getByRole('heading', { name: 'Food Personality Assessment' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'onReady()' })).toBeVisible();
+  await preview.getByRole('radio', { name: 'Bold & Spicy' }).check();
+  await preview.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText("onAnswer({ question: 1, option: 'spicy' })")).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -23,7 +23,7 @@ export function EmbedGuide() {
       </p>
       <Card>
         <h2 className="text-xl font-bold">1. Paste this where the quiz should appear</h2>
-        <pre className="mt-4 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm text-stone-50">
+        <pre className="mt-4 rounded-xl bg-stone-900 p-4 text-sm break-all whitespace-pre-wrap text-stone-50">
           <code>{snippet}</code>
         </pre>
         <Button className="mt-4" onClick={copy}>
@@ -51,7 +51,7 @@ export function EmbedGuide() {
         <p className="mt-4">
           For callbacks, call the JS API once the script has loaded (types at <code>/embed.d.ts</code>):
         </p>
-        <pre className="mt-2 overflow-x-auto rounded-xl bg-stone-900 p-4 text-sm text-stone-50">
+        <pre className="mt-2 rounded-xl bg-stone-900 p-4 text-sm break-all whitespace-pre-wrap text-stone-50">
           <code>{API_EXAMPLE}</code>
         </pre>
       </Card>
