@@ -14,7 +14,8 @@ const PAGES = {
   '/snippet.html': page(
     'A recipe blog',
     `<p style="height: 2500px">Our favourite soups, in order.</p>` +
-      `<div data-tastetype-quiz>${link}</div><script src="${quiz}/embed.js" async></script>`,
+      `<div data-tastetype-quiz style="min-height: 600px">${link}</div>` +
+      `<script src="${quiz}/embed.js" async></script><p id="after">More soups next week.</p>`,
   ),
   // The JS API, recording what it is told in window.embedEvents.
   '/api.html': page(

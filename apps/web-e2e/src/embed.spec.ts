@@ -22,7 +22,7 @@ function nextSave(page: Page): Promise<Request> {
   );
 }
 
-test('the one-line embed loads the quiz only when scrolled near, in a frame as tall as its content', async ({
+test('the one-line embed loads the quiz only when scrolled near, in a frame as tall as its content, moving nothing', async ({
   page,
 }) => {
   await page.goto(`${EMBED_HOST_URL}/snippet.html`);
@@ -31,6 +31,8 @@ test('the one-line embed loads the quiz only when scrolled near, in a frame as t
   await expect(page.getByRole('link', { name: 'Take the TasteType food quiz' })).toHaveCount(0);
   // Far below the fold: nothing is loaded yet.
   await expect(iframe).not.toHaveAttribute('src');
+  const after = page.locator('#after');
+  const reservedTop = await after.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   await iframe.scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute('src', /\/embed\/quiz\?host=http%3A%2F%2F127\.0\.0\.1%3A\d+$/);
   const frame = quizFrame(page);
@@ -41,6 +43,8 @@ test('the one-line embed loads the quiz only when scrolled near, in a frame as t
   await expect
     .poll(() => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
     .toBeLessThanOrEqual(0);
+  // The first screen fits the space the snippet reserved: the publisher's page did not move.
+  expect(await after.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(reservedTop);
 });
 
 test('the JS API: a whole quiz inside the frame reports each step and onResult once, with the winner; the row is stored', async ({

@@ -25,8 +25,9 @@ export function EmbedLayout() {
   }, []);
   return (
     <FramedContext.Provider value={true}>
-      {/* flow-root: the children's margins stay inside, so the measured height is the whole content. */}
-      <div ref={content} className="flow-root">
+      {/* flow-root: the children's margins stay inside, so the measured height is the whole content.
+          .framed: a tighter quiz, whose first screen fits the host's reserved 600 px on a phone too. */}
+      <div ref={content} className="framed flow-root">
         <QuizLayout />
       </div>
     </FramedContext.Provider>

@@ -12,7 +12,7 @@ export function PageShell({ title, children }: { title?: string; children: React
     document.title = title ? `${title} · TasteType` : SITE_TITLE;
   }, [title]);
   // Framed by a publisher's page: theirs is the header, and the frame is as tall as its content, not the screen.
-  if (framed) return <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6">{children}</main>;
+  if (framed) return <main className="mx-auto max-w-5xl px-4 py-4 sm:px-6">{children}</main>;
   return (
     <div className="min-h-dvh">
       <header className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">

@@ -1,7 +1,10 @@
-/** The two lines a publisher pastes: the no-JS link stays if the script is blocked. */
+/**
+ * The two lines a publisher pastes: the no-JS link stays if the script is blocked, and the reserved
+ * height (the frame's least) keeps their page from moving when the quiz arrives.
+ */
 export function embedSnippet(origin: string): string {
   return [
-    `<div data-tastetype-quiz><a href="${origin}/">Take the TasteType food quiz</a></div>`,
+    `<div data-tastetype-quiz style="min-height: 600px"><a href="${origin}/">Take the TasteType food quiz</a></div>`,
     `<script src="${origin}/embed.js" async></script>`,
   ].join('\n');
 }

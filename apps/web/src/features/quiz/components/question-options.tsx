@@ -10,14 +10,14 @@ interface Props {
 /** Native radios as picture cards: Tab into the group, arrows or Space to pick. */
 export function QuestionOptions({ question, selection, onSelect }: Props) {
   return (
-    <div className="mt-6 grid gap-4 sm:grid-cols-3">
+    <div className="mt-6 grid gap-4 in-[.framed]:mt-4 in-[.framed]:gap-3 sm:grid-cols-3">
       {question.options.map((option) => {
         const checked = selection === option.id;
         return (
           <label
             key={option.id}
             className={
-              'relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-white p-4 shadow-sm transition sm:flex-col sm:p-6 ' +
+              'relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 bg-white p-4 shadow-sm transition in-[.framed]:p-3 sm:flex-col sm:p-6 ' +
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-orange-700 ' +
               (checked ? 'border-orange-700 bg-orange-50 shadow-md' : 'border-stone-200 hover:border-orange-300')
             }
@@ -31,7 +31,13 @@ export function QuestionOptions({ question, selection, onSelect }: Props) {
               // Transparent over the whole card: a tap anywhere on it is a tap on the radio itself.
               className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
             />
-            <img src={option.image} alt="" width={128} height={128} className="size-20 shrink-0 sm:size-32" />
+            <img
+              src={option.image}
+              alt=""
+              width={128}
+              height={128}
+              className="size-20 shrink-0 in-[.framed]:size-14 sm:size-32"
+            />
             <span className="text-lg font-semibold">{option.label}</span>
             {checked && (
               <span

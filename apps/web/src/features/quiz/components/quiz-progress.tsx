@@ -1,7 +1,7 @@
 export function QuizProgress({ index, total }: { index: number; total: number }) {
   const percent = Math.round(((index + 1) / total) * 100);
   return (
-    <div className="mt-6">
+    <div className="mt-6 in-[.framed]:mt-4">
       <p className="text-sm font-semibold text-stone-700">
         Question {index + 1} of {total}
       </p>

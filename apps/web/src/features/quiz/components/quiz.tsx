@@ -74,17 +74,17 @@ export function Quiz() {
 
   return (
     <form onSubmit={next} className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold sm:text-4xl">Food Personality Assessment</h1>
+      <h1 className="text-3xl font-bold in-[.framed]:text-2xl sm:text-4xl">Food Personality Assessment</h1>
       <QuizProgress index={index} total={QUESTIONS.length} />
-      <fieldset className="mt-8" key={question.id}>
+      <fieldset className="mt-8 in-[.framed]:mt-5" key={question.id}>
         <legend className="w-full">
-          <h2 ref={questionHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          <h2 ref={questionHeading} tabIndex={-1} className="text-2xl font-bold outline-none in-[.framed]:text-xl">
             {question.text}
           </h2>
         </legend>
         <QuestionOptions question={question} selection={selection} onSelect={setSelection} />
       </fieldset>
-      <div className="mt-8 flex items-center justify-between gap-4">
+      <div className="mt-8 flex items-center justify-between gap-4 in-[.framed]:mt-5">
         {/* In a publisher's frame the first question has nowhere to go back to: the page around it is theirs. */}
         {index === 0 && !quizPaths.home ? (
           <span />
