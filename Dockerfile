@@ -14,7 +14,8 @@ RUN NX_DAEMON=false NX_NO_CLOUD=true npm run bundle
 
 # Run: Node and dist/runtime only; no compiler, no dev dependency, no source.
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production DATA_DIR=/data
+# A container is reached through its published port: listen on every interface inside it.
+ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /workspace/dist/runtime ./
 # The code stays root's (read-only to the server); only the embedded PostgreSQL's folder is the node user's.

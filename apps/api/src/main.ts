@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
     graphiqlDir: join(__dirname, '..', 'graphiql'),
   });
   stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS);
-  await app.listen({ port: config.PORT, host: '0.0.0.0' });
+  await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.getHttpServer().address() as AddressInfo;
   logger.log(`TasteType is running on http://localhost:${port}`);
 }

@@ -4,6 +4,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsIP,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -26,6 +27,14 @@ function WholeNumber(name: string, min: number, max: number): PropertyDecorator 
     Min(min, { message })(target, key);
     Max(max, { message })(target, key);
   };
+}
+
+/** A postgres:// URL, with one message naming the variable. */
+function PostgresUrl(name: string): PropertyDecorator {
+  return IsUrl(
+    { protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true },
+    { message: `${name} must be a postgres:// URL` },
+  );
 }
 
 /** `true` or `false`, with one message naming the variable. */
@@ -71,15 +80,34 @@ export class AppConfig {
   PORT = 3000;
 
   @IsOptional()
-  @IsUrl(
-    {
-      protocols: ['postgres', 'postgresql'],
-      require_tld: false,
-      require_protocol: true,
-    },
-    { message: 'DATABASE_URL must be a postgres:// URL' },
-  )
+  @PostgresUrl('DATABASE_URL')
   DATABASE_URL?: string;
+
+  /** A direct connection for migrations when DATABASE_URL goes through a pooler; unset, DATABASE_URL. */
+  @IsOptional()
+  @PostgresUrl('DATABASE_MIGRATIONS_URL')
+  DATABASE_MIGRATIONS_URL?: string;
+
+  /** A read replica for the analysts' token-gated reads and CSV exports; unset, they run on the primary. */
+  @IsOptional()
+  @PostgresUrl('DATABASE_READ_URL')
+  DATABASE_READ_URL?: string;
+
+  /** Connections each pool (primary, replica) of this process may hold; size it against max_connections. */
+  @WholeNumber('DATABASE_POOL_SIZE', 1, 100)
+  DATABASE_POOL_SIZE = 10;
+
+  /** Redis (or Valkey) holding the request, save and event limits for every replica; unset, each process counts alone. */
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true },
+    { message: 'REDIS_URL must be a redis:// or rediss:// URL' },
+  )
+  REDIS_URL?: string;
+
+  /** The address to listen on: loopback by default, so only a proxy (or you) on this machine reaches it. */
+  @IsIP(undefined, { message: 'HOST must be an IP address to listen on, like 127.0.0.1, 0.0.0.0 or ::' })
+  HOST = '127.0.0.1';
 
   @IsString()
   @IsNotEmpty()
@@ -154,11 +182,23 @@ export class AppConfig {
 
 export class ConfigError extends Error {}
 
+/** The settings without a default, which an empty AppConfig does not list. */
+const OPTIONAL_SETTINGS = [
+  'DATABASE_URL',
+  'DATABASE_MIGRATIONS_URL',
+  'DATABASE_READ_URL',
+  'REDIS_URL',
+  'ANALYTICS_TOKEN',
+  'METRICS_TOKEN',
+  'PUBLIC_URL',
+  'EMBED_ALLOWED_ORIGINS',
+];
+
 /** Reads the settings from an environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const given = Object.fromEntries(
     Object.keys(new AppConfig())
-      .concat('DATABASE_URL', 'ANALYTICS_TOKEN', 'METRICS_TOKEN', 'PUBLIC_URL', 'EMBED_ALLOWED_ORIGINS')
+      .concat(OPTIONAL_SETTINGS)
       .filter((key) => env[key] !== undefined && env[key] !== '')
       .map((key) => [key, env[key]]),
   );

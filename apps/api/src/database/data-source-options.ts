@@ -8,10 +8,12 @@ import { AddClientIdToResults1764028800000 } from './migrations/1764028800000-ad
 import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-create-funnel-events';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
+    // pg's own default is 10 too; set, so that N replicas × this stays under the server's max_connections.
+    poolSize,
     // Results and funnel events are read and written by SQL in their repositories alone; profiles through their entity.
     entities: [PersonalityProfileEntity],
     migrations: [

@@ -6,15 +6,21 @@ import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded-postgres.module';
 import { runMigrationsLocked } from './run-migrations';
 
-/** Connects, then migrates under the advisory lock unless MIGRATIONS_RUN=false leaves that to `npm run migrate`. */
-async function connect(options: DataSourceOptions, migrate: boolean): Promise<DataSource> {
+/**
+ * Connects, then migrates under the advisory lock unless MIGRATIONS_RUN=false leaves that to `npm run migrate`;
+ * over DATABASE_MIGRATIONS_URL when set (a direct connection past a pooler), else over the app's own pool.
+ */
+async function connect(options: DataSourceOptions, migrate: boolean, migrationsUrl?: string): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   if (!migrate) return dataSource;
+  const migrator = migrationsUrl ? await new DataSource(dataSourceOptions(migrationsUrl, 1)).initialize() : dataSource;
   try {
-    await runMigrationsLocked(dataSource);
+    await runMigrationsLocked(migrator);
   } catch (error) {
     await dataSource.destroy();
     throw error;
+  } finally {
+    if (migrator !== dataSource) await migrator.destroy();
   }
   return dataSource;
 }
@@ -26,13 +32,14 @@ async function connect(options: DataSourceOptions, migrate: boolean): Promise<Da
       imports: [EmbeddedPostgresModule],
       inject: [AppConfig, EmbeddedPostgresHolder],
       useFactory: async (config: AppConfig, embedded: EmbeddedPostgresHolder) => ({
-        ...dataSourceOptions(config.DATABASE_URL ?? (await embedded.start(config.DATA_DIR))),
+        ...dataSourceOptions(config.DATABASE_URL ?? (await embedded.start(config.DATA_DIR)), config.DATABASE_POOL_SIZE),
         // Carried to dataSourceFactory, which runs the migrations itself (under a lock).
         migrationsRun: config.MIGRATIONS_RUN,
+        migrationsUrl: config.DATABASE_MIGRATIONS_URL,
       }),
       dataSourceFactory: async (options) => {
-        const { migrationsRun, ...rest } = options as DataSourceOptions;
-        return connect({ ...rest, migrationsRun: false } as DataSourceOptions, migrationsRun === true);
+        const { migrationsRun, migrationsUrl, ...rest } = options as DataSourceOptions & { migrationsUrl?: string };
+        return connect({ ...rest, migrationsRun: false } as DataSourceOptions, migrationsRun === true, migrationsUrl);
       },
     }),
   ],

@@ -7,7 +7,8 @@ import { runMigrationsLocked } from './run-migrations';
 /** `main.js migrate`: the start-up migrations as a step of their own, for deployments with MIGRATIONS_RUN=false. */
 export async function migrate(config: AppConfig, log: (line: string) => void): Promise<void> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, { warn: log });
-  const dataSource = new DataSource(dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)));
+  const url = config.DATABASE_MIGRATIONS_URL ?? config.DATABASE_URL ?? (embedded?.url as string);
+  const dataSource = new DataSource(dataSourceOptions(url, 1));
   try {
     await dataSource.initialize();
     const ran = await runMigrationsLocked(dataSource);

@@ -23,6 +23,9 @@ describe('migrations run by several replicas at once', () => {
     const recorded = await connections[0].query('SELECT name FROM migrations');
     expect(recorded).toHaveLength(known.length);
     expect(await connections[0].query('SELECT count(*)::int AS n FROM personality_profiles')).toEqual([{ n: 3 }]);
+    // The lock went with each transaction: none is left for a pooled connection to keep.
+    const locks = "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'";
+    expect(await connections[0].query(locks)).toEqual([{ n: 0 }]);
   });
 
   it('leave nothing for `migration:generate` to propose: the entities match the migrated schema', async () => {
