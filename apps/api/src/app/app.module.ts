@@ -12,6 +12,7 @@ import { EventsModule } from '../events/events.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
+import { LimitsModule } from '../limits/limits.module';
 import { MetricsModule } from '../observability/metrics.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
@@ -26,6 +27,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule,
         MetricsModule,
+        LimitsModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           // Built in memory; the committed apps/api/schema.gql is checked against it by a test.

@@ -13,6 +13,7 @@ import { registerBodyParsers } from '../http/body-parsers';
 import { registerCompression } from '../http/compression';
 import { closeConnectionsWhileDraining } from '../http/graceful-shutdown';
 import { registerRequestLimit } from '../http/request-limit';
+import { LimitCounters } from '../limits/limit-counters';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { EmbedAllowList } from '../embed/embed-allow-list';
 import { createLogger } from '../observability/logging';
@@ -72,7 +73,7 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
     hsts: config.HSTS,
     embedFrameAncestors: new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS).frameAncestors,
   });
-  await registerRequestLimit(fastify, config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
+  registerRequestLimit(fastify, app.get(LimitCounters), config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>
     metrics.rateLimited.inc({ limit: 'requests' }),
   );
   await registerCompression(app);

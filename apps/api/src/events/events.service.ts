@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Metrics } from '../observability/metrics';
 import type { FunnelEventInput } from './dto/funnel-event.input';
-import { EventsQuota } from './events-quota';
+import { EventsQuota } from '../limits/events-quota';
 import { EventsRepository, type StoredEvent } from './events.repository';
 import { routePatternOf } from './route-pattern';
 

@@ -44,6 +44,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly redisUp = new Gauge({
+    name: 'tastetype_redis_up',
+    help: 'Whether the Redis that holds the shared limits answers (1) or not (0); absent without REDIS_URL',
+    registers: [this.registry],
+  });
+
+  readonly limitFallbacks = new Counter({
+    name: 'tastetype_limit_fallbacks_total',
+    help: 'Limit checks counted in this process because Redis was away, by limit',
+    labelNames: ['limit'],
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });

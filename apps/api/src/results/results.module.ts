@@ -4,10 +4,9 @@ import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 import { SaveGroups } from './save-groups';
-import { SaveQuota } from './save-quota';
 
 @Module({
   controllers: [ResultsController],
-  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveQuota],
+  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups],
 })
 export class ResultsModule {}

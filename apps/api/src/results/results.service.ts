@@ -7,7 +7,7 @@ import type { PersonalityResult } from './models/personality-result.model';
 import { Metrics } from '../observability/metrics';
 import { ResultsRepository } from './results.repository';
 import { SaveGroups } from './save-groups';
-import { SaveQuota } from './save-quota';
+import { SaveQuota } from '../limits/save-quota';
 
 @Injectable()
 export class ResultsService {

@@ -1,17 +1,20 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimitCounters, LimitName } from './limit-counters';
 
 /**
- * A budget per client address and minute, kept in this process's memory only: each replica keeps its own.
+ * A budget per client address and minute, counted where LimitCounters keeps counts (Redis, or this process).
  * `refuse` makes the error for a client past its budget, given the seconds until it may try again.
  */
 export class PerMinuteQuota {
-  private readonly limiter?: RateLimiterMemory;
+  private readonly limiter?: RateLimiterAbstract;
 
   constructor(
+    counters: LimitCounters,
+    name: LimitName,
     perMinute: number,
     private readonly refuse: (retryAfterSeconds: number) => Error,
   ) {
-    if (perMinute > 0) this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+    if (perMinute > 0) this.limiter = counters.limiter(name, perMinute);
   }
 
   /** Takes one from the client's budget; throws the refusal when it is spent. */
