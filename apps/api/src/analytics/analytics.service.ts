@@ -1,3 +1,4 @@
+import { ReadDatabase } from '../database/read-database';
 import { Injectable } from '@nestjs/common';
 import { BadRequest } from '../refusals/refusals';
 import { PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
@@ -22,11 +23,14 @@ export function checked<Range extends { from?: Date; to?: Date }>(filter: Range)
 
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly results: ResultAnalyticsRepository) {}
+  constructor(
+    private readonly results: ResultAnalyticsRepository,
+    private readonly read: ReadDatabase,
+  ) {}
 
   /** Totals, summed here from the counts per answer combination. */
   async stats(filter: ResultFilter): Promise<ResultStats> {
-    const rows = await this.results.comboCounts(checked(filter));
+    const [rows, asOf] = await Promise.all([this.results.comboCounts(checked(filter)), this.read.asOf()]);
     const sum = (pick: (row: ComboCount) => boolean, field: 'count' | 'shared' = 'count') =>
       rows.filter(pick).reduce((n, row) => n + row[field], 0);
     const total = sum(() => true);
@@ -46,6 +50,7 @@ export class AnalyticsService {
           count: sum((row) => row[question.id] === option.id),
         })),
       ),
+      asOf,
     };
   }
 

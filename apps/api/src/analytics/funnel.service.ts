@@ -1,3 +1,4 @@
+import { ReadDatabase } from '../database/read-database';
 import { Injectable } from '@nestjs/common';
 import { QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
 import type { TimeRange } from '../database/time-buckets';
@@ -42,10 +43,13 @@ function medianSeconds(completions: EventCount[]): number | null {
 /** Funnel and sharing figures, summed here from the events counted per kind. */
 @Injectable()
 export class FunnelService {
-  constructor(private readonly events: EventsRepository) {}
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly read: ReadDatabase,
+  ) {}
 
   async funnel(range: TimeRange): Promise<Funnel> {
-    const rows = await this.events.counts(checked(range));
+    const [rows, asOf] = await Promise.all([this.events.counts(checked(range)), this.read.asOf()]);
     const starts = total(rows, STARTS);
     const completions = total(rows, COMPLETIONS);
     const answered = QUESTION_NUMBERS.map((question) => total(rows, { name: 'question_answered', question }));
@@ -62,11 +66,12 @@ export class FunnelService {
         answered: answered[i],
         dropOffPercent: dropOffPercent(reached[i], answered[i]) ?? 0,
       })),
+      asOf,
     };
   }
 
   async sharing(range: TimeRange): Promise<Sharing> {
-    const rows = await this.events.counts(checked(range));
+    const [rows, asOf] = await Promise.all([this.events.counts(checked(range)), this.read.asOf()]);
     const completions = total(rows, COMPLETIONS);
     const shares = total(rows, SHARES);
     const completionsFromShares = total(rows, { ...COMPLETIONS, fromShare: true });
@@ -78,6 +83,7 @@ export class FunnelService {
       startsFromShares: total(rows, { ...STARTS, fromShare: true }),
       completionsFromShares,
       viralFactor: ratio(completionsFromShares, completions),
+      asOf,
     };
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { finished, type Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { ReadDatabase } from '../database/read-database';
 import { type Span, splitIntoDays } from '../database/time-buckets';
 import type { PersonalityResult } from '../results/models/personality-result.model';
 import { RESULT_COLUMNS, type ResultRow, toResult } from '../results/result-row';
@@ -46,7 +46,12 @@ const literal = (value: unknown) =>
 /** The analysts' reads of the results: counts (from the daily counts the triggers keep), pages and the CSV export. */
 @Injectable()
 export class ResultAnalyticsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly dataSource: DataSource;
+
+  // Reads only: on the read replica when there is one.
+  constructor(read: ReadDatabase) {
+    this.dataSource = read.dataSource;
+  }
 
   comboCounts(filter: ResultFilter): Promise<ComboCount[]> {
     const counts = countsOf(filter);

@@ -1,9 +1,10 @@
-import { Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded-postgres.module';
+import { ReadDatabase } from './read-database';
 import { runMigrationsLocked } from './run-migrations';
 
 /**
@@ -25,7 +26,17 @@ async function connect(options: DataSourceOptions, migrate: boolean, migrationsU
   return dataSource;
 }
 
+/** The replica of DATABASE_READ_URL, connected like the primary but never migrated; the primary itself when unset. */
+async function readDatabase(config: AppConfig, primary: DataSource): Promise<ReadDatabase> {
+  if (!config.DATABASE_READ_URL) return new ReadDatabase(primary, false);
+  const replica = new DataSource(dataSourceOptions(config.DATABASE_READ_URL, config.DATABASE_POOL_SIZE));
+  return new ReadDatabase(await replica.initialize(), true);
+}
+
+@Global()
 @Module({
+  providers: [{ provide: ReadDatabase, inject: [AppConfig, DataSource], useFactory: readDatabase }],
+  exports: [ReadDatabase],
   imports: [
     EmbeddedPostgresModule,
     TypeOrmModule.forRootAsync({
@@ -49,11 +60,13 @@ export class DatabaseModule implements OnApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly read: ReadDatabase,
     private readonly embedded: EmbeddedPostgresHolder,
   ) {}
 
   // Close the pool before the embedded server goes, so no connection is cut mid-way.
   async onApplicationShutdown(): Promise<void> {
+    if (this.read.isReplica && this.read.dataSource.isInitialized) await this.read.dataSource.destroy();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     if (await this.embedded.stop()) this.logger.log('Embedded PostgreSQL stopped');
   }

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database';
 import { type Span, splitIntoBuckets, type TimeRange } from '../database/time-buckets';
 import type { FunnelEventName } from './funnel-event-names';
 
@@ -27,7 +28,15 @@ export interface EventCount {
 /** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly`. */
 @Injectable()
 export class EventsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** The analysts' reads of the counts: the read replica when there is one. */
+  private readonly reads: DataSource;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() read?: ReadDatabase,
+  ) {
+    this.reads = read?.dataSource ?? dataSource;
+  }
 
   /** One statement per batch, so the trigger counts it in one upsert per counts table. */
   async insert(events: StoredEvent[]): Promise<void> {
@@ -41,7 +50,7 @@ export class EventsRepository {
 
   counts(range: TimeRange): Promise<EventCount[]> {
     const counts = countsOf(range);
-    return this.dataSource.query(
+    return this.reads.query(
       `${counts.cte} SELECT name, route, question, seconds, from_share AS "fromShare", sum(count)::int AS count
        FROM counts GROUP BY name, route, question, seconds, from_share`,
       counts.params,
@@ -51,7 +60,7 @@ export class EventsRepository {
   /** Events per UTC day, name and route, oldest day first. */
   dailyCounts(range: TimeRange): Promise<{ day: string; name: string; route: string; count: number }[]> {
     const counts = countsOf(range);
-    return this.dataSource.query(
+    return this.reads.query(
       `${counts.cte} SELECT to_char(day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, name, route, count
        FROM (SELECT date_trunc('day', at, 'UTC') AS day, name, route, sum(count)::int AS count FROM counts GROUP BY 1, 2, 3) d
        ORDER BY 1`,

@@ -2,6 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { MigrationsHealthIndicator } from './migrations.health';
+import { ReplicaHealthIndicator } from './replica.health';
 
 /** For load balancers and orchestrators: never cached, never rate-limited, outside /api. */
 @ApiExcludeController()
@@ -11,6 +12,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly migrations: MigrationsHealthIndicator,
+    private readonly replica: ReplicaHealthIndicator,
   ) {}
 
   /** The process answers. */
@@ -21,7 +23,7 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  /** The database answers and its schema is this build's: the server can take traffic. */
+  /** The database answers and its schema is this build's: the server can take traffic. The read replica is reported, never required. */
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   @HealthCheck()
@@ -29,6 +31,7 @@ export class HealthController {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 1000 }),
       () => this.migrations.isUpToDate('migrations'),
+      () => this.replica.report('readReplica'),
     ]);
   }
 }

@@ -3,11 +3,12 @@ import { TerminusModule } from '@nestjs/terminus';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { HealthController } from './health.controller';
 import { MigrationsHealthIndicator } from './migrations.health';
+import { ReplicaHealthIndicator } from './replica.health';
 
 @Module({
   // Terminus logs each failed check itself; the 503 answer already says what is down.
   imports: [TerminusModule.forRoot({ logger: false }), PersonalitiesModule],
   controllers: [HealthController],
-  providers: [MigrationsHealthIndicator],
+  providers: [MigrationsHealthIndicator, ReplicaHealthIndicator],
 })
 export class HealthModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { ReadDatabase } from '../database/read-database';
 
 /** What an operator watches, in one registry per app (tests run several apps in one process). */
 @Injectable()
@@ -57,9 +58,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase) {
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });
+    if (read.isReplica) {
+      new Gauge({
+        name: 'tastetype_db_replica_lag_seconds',
+        help: 'How far the read replica (DATABASE_READ_URL) is behind the primary; -1 while it does not answer',
+        registers: [this.registry],
+        async collect() {
+          this.set(await read.lagSeconds().catch(() => -1));
+        },
+      });
+    }
     new Gauge({
       name: 'tastetype_db_pool_connections',
       help: 'Connections of the database pool: in use by a query, idle, and queries waiting for one',

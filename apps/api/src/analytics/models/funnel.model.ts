@@ -40,4 +40,10 @@ export class Funnel {
 
   @Field(() => [FunnelQuestion], { description: 'One entry per question, 1 to 3, in order.' })
   questions: FunnelQuestion[];
+
+  @Field({
+    description:
+      "When these figures were current: the read replica's last replayed commit while it is behind the primary, else the time of the answer.",
+  })
+  asOf: Date;
 }

@@ -49,6 +49,12 @@ export class ResultStats {
 
   @Field(() => [AnswerCount])
   answers: AnswerCount[];
+
+  @Field({
+    description:
+      "When these figures were current: the read replica's last replayed commit while it is behind the primary, else the time of the answer.",
+  })
+  asOf: Date;
 }
 
 @ObjectType()

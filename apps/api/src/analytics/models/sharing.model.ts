@@ -25,4 +25,10 @@ export class Sharing {
       'completionsFromShares / completions, 0 to 1: the part of completions shared links brought; 0 when none.',
   })
   viralFactor: number;
+
+  @Field({
+    description:
+      "When these figures were current: the read replica's last replayed commit while it is behind the primary, else the time of the answer.",
+  })
+  asOf: Date;
 }
