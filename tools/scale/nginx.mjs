@@ -1,44 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { ensureProgram } from './debian.mjs';
 import { spawnLogged } from './processes.mjs';
 
-const INSTALL_TIMEOUT_MS = 300_000;
-
-function findNginx() {
-  // sbin folders are often missing from a non-root PATH, and Debian puts nginx there.
-  const folders = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const folder of folders.filter(Boolean)) {
-    try {
-      accessSync(join(folder, 'nginx'), constants.X_OK);
-      return join(folder, 'nginx');
-    } catch {
-      // not in this folder
-    }
-  }
-  return undefined;
-}
-
 /** The nginx binary, installed from Debian's packages when it is missing (needs root and apt-get). */
-export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  const cannot = (why) =>
-    new Error(`nginx is not installed and ${why}: install nginx (e.g. apt-get install nginx) and run again`);
-  if (process.getuid?.() !== 0) throw cannot('this script is not root, so it cannot install it');
-  if (spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0)
-    throw cannot('there is no apt-get here');
-  console.log('nginx is not installed: apt-get install nginx …');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq nginx'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    timeout: INSTALL_TIMEOUT_MS,
-  });
-  const installed = findNginx();
-  if (install.status !== 0 || !installed) throw cannot(`apt-get failed (status ${install.status ?? install.signal})`);
-  return installed;
-}
+export const ensureNginx = () => ensureProgram('nginx');
 
 /** A self-contained nginx config: everything in `dir`, loopback only, round robin over the replicas. */
 export function nginxConfig(dir, port, upstreamPorts) {
@@ -65,7 +31,8 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      # Appended, as a CDN in front would: the replicas believe two hops (TRUST_PROXY=2).
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
       proxy_read_timeout 15s;

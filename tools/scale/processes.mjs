@@ -61,3 +61,21 @@ export async function waitUntilOk(url, child, timeoutMs) {
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${lastLines(child.logFile)}`);
 }
+
+/** Waits until something accepts TCP connections on a loopback port, or the child exits, or `timeoutMs` passes. */
+export async function waitForPort(port, child, timeoutMs) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${child.spawnargs.join(' ')} exited early:\n${lastLines(child.logFile)}`);
+    const open = await new Promise((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => done(true) || socket.destroy());
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await sleep(100);
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs / 1000} s`);
+}

@@ -26,7 +26,7 @@ function savesPerReplica({ figures, replicas, victim, kill }) {
 }
 
 export function printFigures(facts) {
-  const { figures, victim, kill, load, afterLoad, stats, stored, began } = facts;
+  const { figures, victim, kill, load, afterLoad, stats, stored, began, standby, limitPhase, redisRestart } = facts;
   const resultStats = stats.data?.resultStats;
   const rows = [
     ['requests through the proxy', figures.requests],
@@ -49,19 +49,30 @@ export function printFigures(facts) {
       'after-load requests 200/201',
       `${afterLoad.filter((a) => a.status === 200 || a.status === 201).length} of ${afterLoad.length}`,
     ],
-    ['analytics total vs rows', `${resultStats?.total} vs ${stored.rows}`],
+    ['Redis killed and restarted', `at ${seconds(redisRestart.at - load.started)} into the load`],
+    [
+      "one client's saves over every replica",
+      `${limitPhase.accepted} stored, ${limitPhase.refused} refused (429) of ${limitPhase.sent}; limit ${limitPhase.limit}`,
+    ],
+    [
+      'rows on primary / on replica',
+      `${standby.primaryRows} / ${standby.standbyRows} (caught up in ${standby.caughtUpMs} ms)`,
+    ],
+    ['analytics (from the replica) total vs rows', `${resultStats?.total} vs ${stored.rows}`],
     ['analytics shared vs shared rows', `${resultStats?.shared} vs ${stored.sharedRows}`],
     ['shares acknowledged / stored shared', `${new Set(figures.shares).size} / ${stored.sharedIdsStoredShared}`],
     ['nginx error log lines on upstreams', nginxUpstreamErrors(facts.nginxLog)],
     ['elapsed', seconds(Date.now() - began)],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
-  console.log(`\nscale:check, ${facts.replicas.length} replicas behind nginx, ${new Date().toISOString()}`);
+  console.log(
+    `\nscale:check, ${facts.replicas.length} replicas behind nginx, on PgBouncer, a streaming replica and Redis, ${new Date().toISOString()}`,
+  );
   for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
 }
 
 /** Every failed check, in words; empty when all pass. */
-export function judge({ figures, journeys, replicas, victim, kill, afterLoad, stats, stored }) {
+export function judge({ figures, journeys, replicas, victim, kill, afterLoad, stats, stored, standby, limitPhase }) {
   const failed = [];
   const expect = (ok, why) => ok || failed.push(why);
   const resultStats = stats.data?.resultStats;
@@ -100,6 +111,18 @@ export function judge({ figures, journeys, replicas, victim, kill, afterLoad, st
   expect(
     stats.status === 200 && resultStats,
     `analytics through the proxy answered ${stats.status}: ${stats.body?.slice(0, 200)}`,
+  );
+  expect(
+    standby.primaryRows === standby.standbyRows && standby.primaryRows === stored.rows,
+    `the replica holds ${standby.standbyRows} rows, the primary ${standby.primaryRows}`,
+  );
+  expect(
+    Math.abs(limitPhase.accepted - limitPhase.limit) <= limitPhase.limit * 0.05,
+    `one client stored ${limitPhase.accepted} saves over the replicas, not ${limitPhase.limit} (± 5 %)`,
+  );
+  expect(
+    limitPhase.accepted + limitPhase.refused === limitPhase.sent,
+    `of one client's ${limitPhase.sent} saves, ${limitPhase.sent - limitPhase.accepted - limitPhase.refused} got neither 201 nor 429`,
   );
   expect(resultStats?.total === stored.rows, `analytics total ${resultStats?.total} ≠ ${stored.rows} rows`);
   expect(

@@ -1,31 +1,41 @@
-// Proves replicas on one PostgreSQL behind nginx: 3 api processes, one SIGKILLed mid-load; no save acknowledged
-// through the proxy may be lost and analytics must match the rows. Usage: npm run scale:check (builds the api first).
-// Loopback only; bounded by SCALE_TIMEOUT_MS (120 s); cleans up on success, failure and Ctrl-C.
+// Proves the whole topology on loopback: a PostgreSQL primary and its streaming replica, PgBouncer (transaction
+// pooling) in front of the primary, Redis for the shared limits, nginx, and 3 api replicas started together
+// through the pooler. Mid-load one replica is SIGKILLed and Redis is killed and restarted. No save acknowledged
+// may be lost, primary and replica must hold the same rows, analytics (read on the replica) must match them,
+// and one client's saves over every replica must stop at the limit. Usage: npm run scale:check (builds the api
+// first). Loopback only; bounded by SCALE_TIMEOUT_MS (150 s); cleans up on success, failure and Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNginx, startNginx } from './nginx.mjs';
+import { ensurePgbouncer, startPgbouncer } from './pgbouncer.mjs';
 import { startPostgres } from './postgres.mjs';
-import { freePort, lastLines, stopChild, waitUntilOk } from './processes.mjs';
+import { freePort, lastLines, sleep, stopChild, waitForPort, waitUntilOk } from './processes.mjs';
+import { ensureRedis, redisServer } from './redis.mjs';
 import { startReplicas } from './replicas.mjs';
 import { judge, printFigures } from './report.mjs';
-import { storedFigures } from './stored.mjs';
-import { createClient, journey, saveLoad } from './traffic.mjs';
+import { rowCount, storedFigures } from './stored.mjs';
+import { createClient, journey, randomAddress, saveLoad } from './traffic.mjs';
 
-const TIMEOUT_MS = Number(process.env.SCALE_TIMEOUT_MS ?? 120_000);
+const TIMEOUT_MS = Number(process.env.SCALE_TIMEOUT_MS ?? 150_000);
 const REPLICAS = 3;
-const LOAD = { workers: 30, seconds: 8, killAfterMs: 3000 };
+const LOAD = { workers: 30, seconds: 8, killAfterMs: 3000, redisRestartAfterMs: 5000 };
+/** Saves one client may store a minute, whichever replica it reaches; the check sends twice as many. */
+const SAVE_LIMIT = 60;
+const POOL_SIZE = 5;
 const JOURNEYS = 5;
 const AFTER_LOAD_REQUESTS = 30;
 
-const children = []; // nginx and the replicas
+const children = []; // nginx, the replicas and PgBouncer
 let postgres;
+let redis;
 let root;
 let cleaning;
 const cleanUp = () =>
   (cleaning ??= (async () => {
     await Promise.all(children.map((child) => stopChild(child, 'SIGTERM', 5000).catch(() => undefined)));
+    await redis?.stop().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     if (root) await rm(root, { recursive: true, force: true });
   })());
@@ -38,9 +48,10 @@ async function finish(code, message) {
 }
 
 async function run() {
-  let nginxBinary;
+  let nginxBinary, pgbouncerBinary, redisBinary;
   try {
-    nginxBinary = ensureNginx(); // a first install is slow, so it runs before the clock starts
+    // A first install is slow, so it runs before the clock starts.
+    [nginxBinary, pgbouncerBinary, redisBinary] = [ensureNginx(), ensurePgbouncer(), ensureRedis()];
   } catch (error) {
     return finish(1, `FAILED: ${error.message}`);
   }
@@ -49,18 +60,35 @@ async function run() {
   root = await mkdtemp(join(tmpdir(), 'tastetype-scale-'));
   await chmod(root, 0o755); // PostgreSQL and nginx's workers run as other users when this is root
 
-  postgres = await startPostgres(join(root, 'postgres'), await freePort());
+  const primaryPort = await freePort();
+  postgres = await startPostgres(join(root, 'postgres'), primaryPort, { standbyPort: await freePort() });
+  const pgbouncerPort = await freePort();
+  const pgbouncer = await startPgbouncer(pgbouncerBinary, join(root, 'pgbouncer'), {
+    port: pgbouncerPort,
+    primaryPort,
+    password: postgres.password,
+    poolSize: REPLICAS * POOL_SIZE,
+  });
+  children.push(pgbouncer.child);
+  await waitForPort(pgbouncerPort, pgbouncer.child, 10_000);
+  redis = redisServer(redisBinary, await freePort(), join(root, 'redis.log'));
+  await redis.start();
   const token = randomBytes(24).toString('base64url');
+  const metricsToken = randomBytes(24).toString('base64url');
   const replicas = await startReplicas({
     count: REPLICAS,
     dir: join(root, 'replicas'),
-    // All load comes from one address, so the per-client limits are off; nginx is the one trusted hop.
+    // Migrations run through the pooler too: its transaction pooling must not strand their lock.
+    // Each visitor is an address of its own (a CDN's X-Forwarded-For, then nginx: two trusted hops).
     env: {
-      DATABASE_URL: postgres.url,
+      DATABASE_URL: pgbouncer.url,
+      DATABASE_READ_URL: postgres.standbyUrl,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      REDIS_URL: redis.url,
       ANALYTICS_TOKEN: token,
-      TRUST_PROXY: '1',
-      RATE_LIMIT_SAVES_PER_MINUTE: '0',
-      RATE_LIMIT_REQUESTS_PER_MINUTE: '0',
+      METRICS_TOKEN: metricsToken,
+      TRUST_PROXY: '2',
+      RATE_LIMIT_SAVES_PER_MINUTE: String(SAVE_LIMIT),
       SHUTDOWN_TIMEOUT_MS: '2000',
     },
     readyTimeoutMs: 60_000,
@@ -83,6 +111,11 @@ async function run() {
 
   const victim = replicas[Math.floor(Math.random() * REPLICAS)];
   const kill = {};
+  const redisRestart = {};
+  const restartRedis = sleep(LOAD.redisRestartAfterMs).then(async () => {
+    redisRestart.at = Date.now();
+    await redis.restart();
+  });
   const load = await saveLoad(client, {
     ...LOAD,
     atMs: LOAD.killAfterMs,
@@ -91,7 +124,18 @@ async function run() {
       kill.at = Date.now();
     },
   });
-  await victim.child.exited;
+  await Promise.all([victim.child.exited, restartRedis]);
+  const survivors = replicas.filter((replica) => replica !== victim);
+  await Promise.all(survivors.map((replica) => waitForRedis(replica.port, metricsToken)));
+
+  // One client, spread over every live replica by nginx, sends twice its budget.
+  const limited = randomAddress();
+  const limitPhase = { limit: SAVE_LIMIT, sent: 2 * SAVE_LIMIT, accepted: 0, refused: 0 };
+  for (let n = 0; n < limitPhase.sent; n++) {
+    const answer = await client.save(limited);
+    if (answer.status === 201) limitPhase.accepted += 1;
+    if (answer.status === 429) limitPhase.refused += 1;
+  }
 
   const afterLoad = [];
   for (let i = 0; i < AFTER_LOAD_REQUESTS; i++) {
@@ -99,7 +143,11 @@ async function run() {
   }
 
   const { figures } = client;
-  const stats = await client.graphql('{ resultStats { total shared byPersonality { personality count } } }', token);
+  const standby = await caughtUp(postgres.url, postgres.standbyUrl);
+  const stats = await client.graphql(
+    '{ resultStats { total shared byPersonality { personality count } asOf } }',
+    token,
+  );
   const stored = await storedFigures(
     postgres.url,
     figures.saves.map((s) => s.id),
@@ -115,6 +163,9 @@ async function run() {
     afterLoad,
     stats,
     stored,
+    standby,
+    limitPhase,
+    redisRestart,
     began,
     nginxLog: join(root, 'nginx', 'error.log'),
   };
@@ -123,6 +174,34 @@ async function run() {
   if (failed.length) return finish(1, `FAILED:\n${failed.map((why) => `  - ${why}`).join('\n')}`);
   console.log('\nscale:check passed');
   return finish(0);
+}
+
+/** Waits until a replica says (in /metrics) that it counts its limits in Redis again. */
+async function waitForRedis(port, metricsToken) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    }).then(
+      (response) => response.text(),
+      () => '',
+    );
+    if (/^tastetype_redis_up 1$/m.test(metrics)) return;
+    await sleep(200);
+  }
+  throw new Error(`replica ${port} did not reconnect to Redis within 15 s`);
+}
+
+/** Waits until the standby holds as many rows as the primary; the time it took, and both counts. */
+async function caughtUp(primaryUrl, standbyUrl) {
+  const started = Date.now();
+  const primaryRows = await rowCount(primaryUrl);
+  let standbyRows = await rowCount(standbyUrl);
+  while (standbyRows !== primaryRows && Date.now() - started < 20_000) {
+    await sleep(100);
+    standbyRows = await rowCount(standbyUrl);
+  }
+  return { primaryRows, standbyRows, caughtUpMs: Date.now() - started };
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => finish(130, `Stopped by ${signal}; cleaning up.`));

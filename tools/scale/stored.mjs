@@ -25,3 +25,14 @@ export async function storedFigures(url, savedIds, sharedIds) {
     await db.end();
   }
 }
+
+/** How many results a server holds (the primary, or the standby that streams from it). */
+export async function rowCount(url) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return (await db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n;
+  } finally {
+    await db.end();
+  }
+}

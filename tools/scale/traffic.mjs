@@ -14,15 +14,20 @@ export function randomQuiz() {
 }
 
 const count = (tally, key) => (tally[key] = (tally[key] ?? 0) + 1);
+const octet = () => Math.floor(Math.random() * 256);
+
+/** A visitor's address as a CDN in front of nginx would pass it on: a new one each time unless one is given. */
+export const randomAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 
 /** Sends everything through one base URL (the proxy) and keeps the figures of every answer. */
 export function createClient(base) {
   const figures = { requests: 0, statuses: {}, networkErrors: {}, saves: [], shares: [] };
 
-  async function send(path, init = {}) {
+  async function send(path, init = {}, from = randomAddress()) {
     figures.requests += 1;
+    const headers = { ...init.headers, 'x-forwarded-for': from };
     try {
-      const response = await fetch(base + path, { ...init, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(base + path, { ...init, headers, signal: AbortSignal.timeout(15_000) });
       const body = await response.text();
       count(figures.statuses, response.status);
       // After a retry nginx lists every replica it tried; the last one answered.
@@ -37,9 +42,9 @@ export function createClient(base) {
   const json = (body) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   /** Saves a quiz; an acknowledged save (201 with an id) is remembered for the stored-rows check. */
-  async function save() {
+  async function save(from) {
     const quiz = randomQuiz();
-    const answer = await send('/api/personality-results', { method: 'POST', ...json(quiz) });
+    const answer = await send('/api/personality-results', { method: 'POST', ...json(quiz) }, from);
     const id = answer.status === 201 ? safeParse(answer.body)?.id : undefined;
     if (id) figures.saves.push({ id, at: answer.at, upstream: answer.upstream });
     return { ...answer, id, personality: quiz.personality };
