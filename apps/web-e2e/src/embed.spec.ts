@@ -1,5 +1,5 @@
 import type { FrameLocator, Page, Request } from '@playwright/test';
-import { EMBED_HOST_URL, REFUSED_HOST_URL } from '../playwright.config';
+import { ANALYTICS_TEST_TOKEN, EMBED_HOST_URL, REFUSED_HOST_URL } from '../playwright.config';
 import { expect, expectNoAxeViolations, failOperation, test } from './fixtures';
 
 test.use({ otherOrigins: [EMBED_HOST_URL, REFUSED_HOST_URL] });
@@ -73,6 +73,17 @@ test('the JS API: a whole quiz inside the frame reports each step and onResult o
   const { input } = (await save).postDataJSON().variables;
   const again = await page.request.post('/api/personality-results', { data: input });
   expect([again.status(), (await again.json()).personality]).toEqual([200, 'healthy']);
+  expect(input.embedOrigin).toBe(EMBED_HOST_URL);
+  // The funnel knows where it ran: the analysts see completions embedded on this host.
+  const completionsHere = async () => {
+    const response = await page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${ANALYTICS_TEST_TOKEN}` },
+      data: { query: '{ embedSites { origin completions } }' },
+    });
+    const sites: { origin: string | null; completions: number }[] = (await response.json()).data.embedSites;
+    return sites.find((site) => site.origin === EMBED_HOST_URL)?.completions ?? 0;
+  };
+  await expect.poll(completionsHere).toBeGreaterThan(0);
 });
 
 test('messages from anywhere but its own frame are ignored', async ({ page }) => {

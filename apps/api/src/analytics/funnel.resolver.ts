@@ -1,11 +1,12 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
-import { EventRangeArgs } from './dto/event-range.args';
+import { EventRangeArgs, EventWindowArgs } from './dto/event-range.args';
 import { FunnelService } from './funnel.service';
 import { FunnelDay } from './models/funnel-day.model';
 import { Funnel } from './models/funnel.model';
 import { Sharing } from './models/sharing.model';
+import { EmbedSite } from './models/embed-site.model';
 
 const NEEDS_TOKEN = 'Needs the analytics token (UNAUTHENTICATED without it).';
 
@@ -27,6 +28,14 @@ export class FunnelResolver {
   @UseGuards(AnalyticsTokenGuard)
   sharing(@Args() range: EventRangeArgs): Promise<Sharing> {
     return this.funnels.sharing(range);
+  }
+
+  @Query(() => [EmbedSite], {
+    description: `Starts, completions and shares by where the quiz ran: the site, or each publisher's page that embeds it; busiest first. ${NEEDS_TOKEN}`,
+  })
+  @UseGuards(AnalyticsTokenGuard)
+  embedSites(@Args() range: EventWindowArgs): Promise<EmbedSite[]> {
+    return this.funnels.embedSites(range);
   }
 
   @Query(() => [FunnelDay], {

@@ -2,7 +2,8 @@ import { ReadDatabase } from '../database/read-database';
 import { Injectable } from '@nestjs/common';
 import { QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
 import type { TimeRange } from '../database/time-buckets';
-import { type EventCount, EventsRepository } from '../events/events.repository';
+import { type EventCount, type EventFilter, EventsRepository } from '../events/events.repository';
+import type { EmbedSite } from './models/embed-site.model';
 import { checked } from './analytics.service';
 import type { FunnelDay } from './models/funnel-day.model';
 import type { Funnel } from './models/funnel.model';
@@ -48,7 +49,7 @@ export class FunnelService {
     private readonly read: ReadDatabase,
   ) {}
 
-  async funnel(range: TimeRange): Promise<Funnel> {
+  async funnel(range: EventFilter): Promise<Funnel> {
     const [rows, asOf] = await Promise.all([this.events.counts(checked(range)), this.read.asOf()]);
     const starts = total(rows, STARTS);
     const completions = total(rows, COMPLETIONS);
@@ -70,7 +71,7 @@ export class FunnelService {
     };
   }
 
-  async sharing(range: TimeRange): Promise<Sharing> {
+  async sharing(range: EventFilter): Promise<Sharing> {
     const [rows, asOf] = await Promise.all([this.events.counts(checked(range)), this.read.asOf()]);
     const completions = total(rows, COMPLETIONS);
     const shares = total(rows, SHARES);
@@ -87,8 +88,28 @@ export class FunnelService {
     };
   }
 
+  /** Where the quiz ran, busiest first: the site (origin null) and each publisher's page that embeds it. */
+  async embedSites(range: TimeRange): Promise<EmbedSite[]> {
+    const rows = await this.events.countsByOrigin(checked(range));
+    const sites = new Map<string | null, EmbedSite>();
+    for (const { origin, name, count } of rows) {
+      const site = sites.get(origin) ?? { origin, starts: 0, completions: 0, shares: 0 };
+      if (name === STARTS.name) site.starts += count;
+      if (name === COMPLETIONS.name) site.completions += count;
+      if (name === SHARES.name) site.shares += count;
+      sites.set(origin, site);
+    }
+    // Busiest first; ties in a fixed order, the site first, then by origin.
+    return [...sites.values()].sort(
+      (a, b) =>
+        b.starts - a.starts ||
+        Number(a.origin !== null) - Number(b.origin !== null) ||
+        (a.origin ?? '').localeCompare(b.origin ?? ''),
+    );
+  }
+
   /** One row per UTC day with any events, oldest first. */
-  async daily(range: TimeRange): Promise<FunnelDay[]> {
+  async daily(range: EventFilter): Promise<FunnelDay[]> {
     const rows = await this.events.dailyCounts(checked(range));
     const days = new Map<string, typeof rows>();
     for (const row of rows) days.set(row.day, [...(days.get(row.day) ?? []), row]);

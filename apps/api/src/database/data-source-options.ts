@@ -6,6 +6,7 @@ import { IndexResultsForAnalytics1763856000000 } from './migrations/176385600000
 import { ServeProfilePicturesAsWebp1763942400000 } from './migrations/1763942400000-serve-profile-pictures-as-webp';
 import { AddClientIdToResults1764028800000 } from './migrations/1764028800000-add-client-id-to-results';
 import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-create-funnel-events';
+import { RecordWhereTheQuizRan1764201600000 } from './migrations/1764201600000-record-where-the-quiz-ran';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -23,6 +24,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       ServeProfilePicturesAsWebp1763942400000,
       AddClientIdToResults1764028800000,
       CreateFunnelEvents1764115200000,
+      RecordWhereTheQuizRan1764201600000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

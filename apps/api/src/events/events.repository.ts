@@ -13,6 +13,20 @@ export interface StoredEvent {
   question: number | null;
   seconds: number | null;
   fromShare: boolean;
+  /** The publisher's page that embedded the quiz; null on the site. */
+  embedOrigin: string | null;
+}
+
+/** A time range of events, and where the quiz ran: 'site', or an embedding page's origin; everywhere when absent. */
+export interface EventFilter extends TimeRange {
+  ranOn?: string;
+}
+
+/** Quiz starts, completions and shares where the quiz ran; origin null for the site itself. */
+export interface OriginCount {
+  origin: string | null;
+  name: string;
+  count: number;
 }
 
 /** Events per kind ('' and 0 where a kind has no route, question or seconds), from which every figure is summed. */
@@ -42,13 +56,21 @@ export class EventsRepository {
   async insert(events: StoredEvent[]): Promise<void> {
     const column = <K extends keyof StoredEvent>(key: K) => events.map((event) => event[key]);
     await this.dataSource.query(
-      `INSERT INTO funnel_events (name, attempt, route, question, seconds, from_share)
-       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::smallint[], $5::integer[], $6::boolean[])`,
-      [column('name'), column('attempt'), column('route'), column('question'), column('seconds'), column('fromShare')],
+      `INSERT INTO funnel_events (name, attempt, route, question, seconds, from_share, embed_origin)
+       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::smallint[], $5::integer[], $6::boolean[], $7::text[])`,
+      [
+        column('name'),
+        column('attempt'),
+        column('route'),
+        column('question'),
+        column('seconds'),
+        column('fromShare'),
+        column('embedOrigin'),
+      ],
     );
   }
 
-  counts(range: TimeRange): Promise<EventCount[]> {
+  counts(range: EventFilter): Promise<EventCount[]> {
     const counts = countsOf(range);
     return this.reads.query(
       `${counts.cte} SELECT name, route, question, seconds, from_share AS "fromShare", sum(count)::int AS count
@@ -58,12 +80,22 @@ export class EventsRepository {
   }
 
   /** Events per UTC day, name and route, oldest day first. */
-  dailyCounts(range: TimeRange): Promise<{ day: string; name: string; route: string; count: number }[]> {
+  dailyCounts(range: EventFilter): Promise<{ day: string; name: string; route: string; count: number }[]> {
     const counts = countsOf(range);
     return this.reads.query(
       `${counts.cte} SELECT to_char(day AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, name, route, count
        FROM (SELECT date_trunc('day', at, 'UTC') AS day, name, route, sum(count)::int AS count FROM counts GROUP BY 1, 2, 3) d
        ORDER BY 1`,
+      counts.params,
+    );
+  }
+
+  /** Starts, completions and shares per place the quiz ran, busiest first (the site's origin is null). */
+  countsByOrigin(range: TimeRange): Promise<OriginCount[]> {
+    const counts = countsOf(range);
+    return this.reads.query(
+      `${counts.cte} SELECT nullif(embed_origin, '') AS origin, name, sum(count)::int AS count FROM counts
+       WHERE name IN ('quiz_start', 'quiz_complete', 'share_success') GROUP BY 1, 2 ORDER BY 3 DESC`,
       counts.params,
     );
   }
@@ -122,23 +154,27 @@ export class EventsRepository {
   }
 }
 
-const COUNTED = 'name, route, question, seconds, from_share';
+const COUNTED = 'name, route, question, seconds, from_share, embed_origin';
 
 /**
- * A `counts` CTE of (at, name, route, question, seconds, from_share, count): whole UTC days of the range
+ * A `counts` CTE of (at, name, route, question, seconds, from_share, embed_origin, count), only where the quiz ran
+ * when the filter names it (embed_origin is '' for the site): whole UTC days of the range
  * from the daily counts, whole hours of the partial days at either end from the hourly counts, and only
  * the partial hours left from the events themselves, each part by a range scan of its own.
  */
-function countsOf(range: TimeRange): { cte: string; params: unknown[] } {
+function countsOf(range: EventFilter): { cte: string; params: unknown[] } {
   const { days, hours, rows } = splitIntoBuckets(range);
   const params: unknown[] = [];
+  const ranOn = range.ranOn === undefined ? undefined : range.ranOn === 'site' ? '' : range.ranOn;
+  const where = (origin: string) => (ranOn === undefined ? '' : ` AND ${origin} = $${params.push(ranOn)}`);
   const within = (column: string, [start, end]: Span) =>
-    `${column} >= $${params.push(start)} AND ${column} < $${params.push(end)}`;
+    `${column} >= $${params.push(start)} AND ${column} < $${params.push(end)}${where(column === 'at' ? "coalesce(embed_origin, '')" : 'embed_origin')}`;
   const parts = [
     ...days.map((span) => `SELECT day, ${COUNTED}, count FROM funnel_counts_daily WHERE ${within('day', span)}`),
     ...hours.map((span) => `SELECT hour, ${COUNTED}, count FROM funnel_counts_hourly WHERE ${within('hour', span)}`),
     ...rows.map(
-      (span) => `SELECT at, name, coalesce(route, ''), coalesce(question, 0), coalesce(seconds, 0), from_share, 1
+      (span) => `SELECT at, name, coalesce(route, ''), coalesce(question, 0), coalesce(seconds, 0), from_share,
+                        coalesce(embed_origin, ''), 1
                  FROM funnel_events WHERE ${within('at', span)}`,
     ),
   ];

@@ -6,7 +6,7 @@ import { EventsRepository, type StoredEvent } from './events.repository';
 import { routePatternOf } from './route-pattern';
 
 /** Only what the analytics read is kept: the route's pattern, whole seconds. */
-function toStored({ name, attempt, route, question, seconds, fromShare }: FunnelEventInput): StoredEvent {
+function toStored({ name, attempt, route, question, seconds, fromShare, embedOrigin }: FunnelEventInput): StoredEvent {
   return {
     name,
     attempt,
@@ -14,6 +14,7 @@ function toStored({ name, attempt, route, question, seconds, fromShare }: Funnel
     question: question ?? null,
     seconds: typeof seconds === 'number' ? Math.round(seconds) : null,
     fromShare: fromShare ?? false,
+    embedOrigin: embedOrigin ?? null,
   };
 }
 

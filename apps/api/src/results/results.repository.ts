@@ -12,6 +12,8 @@ export interface NewResult {
   personality: string;
   answers: Answers;
   clientId?: string;
+  /** The publisher's page that embedded the quiz; absent on the site. */
+  embedOrigin?: string;
 }
 
 /** The visitors' writes to `personality_results`: saves (alone or in groups), resends and shares. */
@@ -28,15 +30,16 @@ export class ResultsRepository {
    * Stores a result, unless one with the same client id is stored already: then that one is given back,
    * with `created` false. One statement, so a resend racing its first send still stores one row.
    */
-  async insert(
-    personality: string,
-    { flavor, dining, cooking }: Answers,
-    clientId?: string,
-  ): Promise<{ result: PersonalityResult; created: boolean }> {
-    const params = [personality, { flavor, dining, cooking }, clientId ?? null];
+  async insert({
+    personality,
+    answers: { flavor, dining, cooking },
+    clientId,
+    embedOrigin,
+  }: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
+    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null];
     const [row] = await this.dataSource.query(
       `WITH inserted AS (
-         INSERT INTO personality_results (personality, answers, client_id) VALUES ($1, $2, $3)
+         INSERT INTO personality_results (personality, answers, client_id, embed_origin) VALUES ($1, $2, $3, $4)
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
        SELECT ${RESULT_COLUMNS}, true AS created FROM inserted
@@ -57,11 +60,12 @@ export class ResultsRepository {
   async insertGroup(group: NewResult[]): Promise<{ result: PersonalityResult; created: boolean }[]> {
     const { rows } = await this.pool().query<ResultRow & { ord: string; created: boolean }>(
       `WITH input AS MATERIALIZED (
-         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, ord
-         FROM unnest($1::text[], $2::text[], $3::uuid[]) WITH ORDINALITY AS t(personality, answers, client_id, ord)
+         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, ord
+         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[])
+           WITH ORDINALITY AS t(personality, answers, client_id, embed_origin, ord)
        ), inserted AS (
-         INSERT INTO personality_results (id, personality, answers, client_id)
-         SELECT id, personality, answers, client_id FROM input ORDER BY ord
+         INSERT INTO personality_results (id, personality, answers, client_id, embed_origin)
+         SELECT id, personality, answers, client_id, embed_origin FROM input ORDER BY ord
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
        SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, true AS created
@@ -74,6 +78,7 @@ export class ResultsRepository {
         group.map((save) => save.personality),
         group.map(({ answers: { flavor, dining, cooking } }) => JSON.stringify({ flavor, dining, cooking })),
         group.map((save) => save.clientId ?? null),
+        group.map((save) => save.embedOrigin ?? null),
       ],
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));

@@ -37,7 +37,7 @@ export class SaveGroups {
   }
 
   save(save: NewResult): Promise<SaveOutcome> {
-    if (this.maxRows <= 1) return this.results.insert(save.personality, save.answers, save.clientId);
+    if (this.maxRows <= 1) return this.results.insert(save);
     return new Promise((resolve, reject) => {
       this.waiting.push({ save, resolve, reject });
       if (this.writing === 0) this.writeNext();
@@ -88,7 +88,7 @@ export class SaveGroups {
 
   private async writeOneByOne(group: Waiting[]): Promise<void> {
     for (const { save, resolve, reject } of group) {
-      await this.results.insert(save.personality, save.answers, save.clientId).then(resolve, reject);
+      await this.results.insert(save).then(resolve, reject);
     }
   }
 }

@@ -36,4 +36,19 @@ describe('migrations run by several replicas at once', () => {
     const proposed = await connection.driver.createSchemaBuilder().log();
     expect(proposed.upQueries.map((query) => query.query)).toEqual([]);
   });
+
+  it('undo where the quiz ran by folding every embedding page into the site, losing no count', async () => {
+    const url = (await createTestDatabase()).toString();
+    const connection = await new DataSource(dataSourceOptions(url)).initialize();
+    connections.push(connection);
+    await runMigrationsLocked(connection);
+    await connection.query(`INSERT INTO funnel_events (name, attempt, embed_origin)
+      SELECT 'quiz_start', gen_random_uuid(), origin FROM unnest(ARRAY[NULL, NULL, 'https://blog.example']) AS origin`);
+    await connection.undoLastMigration({ transaction: 'all' });
+    const starts = "SELECT sum(count)::int AS n FROM funnel_counts_daily WHERE name = 'quiz_start'";
+    expect(await connection.query(starts)).toEqual([{ n: 3 }]);
+    // The trigger counts as before the migration: a new event still counts once.
+    await connection.query("INSERT INTO funnel_events (name, attempt) VALUES ('quiz_start', gen_random_uuid())");
+    expect(await connection.query(starts)).toEqual([{ n: 4 }]);
+  });
 });

@@ -36,6 +36,8 @@ describe('POST /api/events', () => {
         question: null,
         seconds: null,
         from_share: false,
+        // Sent from the site itself, not from a publisher's embed.
+        embed_origin: null,
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { MAX_COMPLETION_SECONDS, MAX_EVENTS_PER_BATCH, MAX_ROUTE_LENGTH } from '@tastetype/quiz-domain';
+import { EMBED_HOST_ID, MAX_COMPLETION_SECONDS, MAX_EVENTS_PER_BATCH, MAX_ROUTE_LENGTH } from '@tastetype/quiz-domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -35,6 +35,27 @@ describe('funnel events', () => {
         ],
       ],
     ]);
+  });
+
+  it("says in every event the publisher's page the quiz runs in, when it runs embedded", async () => {
+    const host = document.createElement('script');
+    host.type = 'application/json';
+    host.id = EMBED_HOST_ID;
+    host.textContent = JSON.stringify({ host: 'https://blog.example' });
+    document.body.append(host);
+    try {
+      const { events, sent } = loadEvents();
+      events.startAttempt();
+      events.flushEvents();
+      expect(sent()).toEqual([
+        [
+          '/api/events',
+          [{ name: 'quiz_start', attempt: expect.stringMatching(UUID), embedOrigin: 'https://blog.example' }],
+        ],
+      ]);
+    } finally {
+      host.remove();
+    }
   });
 
   it('sends at once when the page is hidden, in batches the server accepts', async () => {

@@ -1,4 +1,5 @@
 import type { FunnelEventName } from '@tastetype/quiz-domain';
+import { embedHostOrigin } from './embed-host';
 import { randomId } from './random-id';
 
 interface FunnelEvent {
@@ -8,6 +9,7 @@ interface FunnelEvent {
   route?: string;
   question?: number;
   seconds?: number;
+  embedOrigin?: string;
 }
 
 const EVENTS_URL = '/api/events';
@@ -26,13 +28,22 @@ const session = {
   startedAt: 0,
   answered: new Set<number>(),
   fromShare: false,
+  /** The publisher's page the quiz runs in, read once; null on the site. */
+  embedOrigin: undefined as string | null | undefined,
 };
 let queue: FunnelEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Queues one event; it leaves in the next batch. Never throws: losing an event never breaks the quiz. */
 export function track(name: FunnelEventName, details: Pick<FunnelEvent, 'route' | 'question' | 'seconds'> = {}): void {
-  queue.push({ name, attempt: session.attempt, ...(session.fromShare && { fromShare: true }), ...details });
+  session.embedOrigin ??= embedHostOrigin() ?? null;
+  queue.push({
+    name,
+    attempt: session.attempt,
+    ...(session.fromShare && { fromShare: true }),
+    ...(session.embedOrigin && { embedOrigin: session.embedOrigin }),
+    ...details,
+  });
   timer ??= setTimeout(flushEvents, FLUSH_DELAY_MS);
 }
 

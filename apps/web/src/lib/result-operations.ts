@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
 import { graphql } from '../gql';
 import type { QuizAnswersInput } from '../gql/graphql';
+import { embedHostOrigin } from './embed-host';
 
 const SAVE_RESULT = graphql(`
   mutation SaveResult($input: SavePersonalityResultInput!) {
@@ -32,7 +33,9 @@ export async function saveResult(
   clientId: string,
 ): Promise<string> {
   // The schema's option enums are built from the same quiz-domain list the answers were picked from.
-  const input = { personality, answers: answers as QuizAnswersInput, clientId };
+  // Inside a publisher's frame, the save records whose page it was (the origin only).
+  const embedOrigin = embedHostOrigin();
+  const input = { personality, answers: answers as QuizAnswersInput, clientId, ...(embedOrigin && { embedOrigin }) };
   const { data } = await client.mutate({ mutation: SAVE_RESULT, variables: { input } });
   if (!data) throw new Error('The server saved nothing');
   return data.savePersonalityResult.id;

@@ -10,16 +10,18 @@ interface Window {
   from?: string;
   to?: string;
   personality?: string;
+  ranOn?: string;
 }
 
-/** Matches the query's window and personality; `from`, when given, as a UTC day. */
-function windowIs(expected: { fromDay?: string; toDay?: string; personality?: string; all?: boolean }) {
+/** Matches the query's window, personality and where the quiz ran; `from`, when given, as a UTC day. */
+function windowIs(expected: { fromDay?: string; toDay?: string; personality?: string; ranOn?: string; all?: boolean }) {
   return (variables: Window) =>
     (expected.all
       ? variables.from === undefined
       : variables.from?.slice(0, 10) === (expected.fromDay ?? utcDay(-29))) &&
     (expected.toDay === undefined || variables.to?.slice(0, 10) === expected.toDay) &&
-    variables.personality === expected.personality;
+    variables.personality === expected.personality &&
+    variables.ranOn === expected.ranOn;
 }
 
 export type WindowMatch = Parameters<typeof windowIs>[0];
@@ -132,10 +134,20 @@ export const NO_SHARING = {
   viralFactor: 0,
 };
 
-export function eventsMock(match: WindowMatch = {}, funnel = FUNNEL, sharing = SHARING): MockedResponse {
+export const EMBED_SITES = [
+  { __typename: 'EmbedSite' as const, origin: null, starts: 14, completions: 9, shares: 4 },
+  { __typename: 'EmbedSite' as const, origin: 'https://blog.example', starts: 6, completions: 3, shares: 1 },
+];
+
+export function eventsMock(
+  match: WindowMatch = {},
+  funnel = FUNNEL,
+  sharing = SHARING,
+  embedSites = EMBED_SITES,
+): MockedResponse {
   return {
     request: { query: EventInsightsDocument, variables: windowIs(match) },
-    result: { data: { funnel, sharing } },
+    result: { data: { funnel, sharing, embedSites } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     delay: 0,
   };

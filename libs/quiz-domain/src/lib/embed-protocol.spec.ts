@@ -31,6 +31,7 @@ describe('the embed protocol', () => {
   it.each([
     ['https://blog.example', 'https://blog.example'],
     ['https://blog.example/', 'https://blog.example'],
+    ['HTTPS://Blog.Example', 'https://blog.example'],
     ['http://localhost:8080', 'http://localhost:8080'],
     ['https://blog.example/recipes', undefined],
     ['https://user@blog.example', undefined],

@@ -71,7 +71,8 @@ export function toOrigin(value: string): string | undefined {
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return url.origin === value.replace(/\/$/, '') ? url.origin : undefined;
+    // Scheme and host in any case, a trailing slash at most: nothing else but the origin may be written.
+    return url.origin === value.replace(/\/$/, '').toLowerCase() ? url.origin : undefined;
   } catch {
     return undefined;
   }

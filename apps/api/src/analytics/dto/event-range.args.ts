@@ -1,8 +1,10 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
+import { IsOrigin } from '../../common/is-origin';
 
+/** A window of events. */
 @ArgsType()
-export class EventRangeArgs {
+export class EventWindowArgs {
   @Field(() => Date, {
     nullable: true,
     description: 'Events at or after this instant (ISO 8601). Must not be later than `to`.',
@@ -16,4 +18,17 @@ export class EventRangeArgs {
   })
   @IsOptional()
   to?: Date;
+}
+
+/** A window of events, and where the quiz ran. */
+@ArgsType()
+export class EventRangeArgs extends EventWindowArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only where the quiz ran: "site" for the site itself, or the origin of a publisher\'s page that embeds it (see embedOrigins); everywhere when omitted.',
+  })
+  @IsOptional()
+  @IsOrigin('ranOn', { orSite: true })
+  ranOn?: string;
 }

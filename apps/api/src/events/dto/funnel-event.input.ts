@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { MAX_COMPLETION_SECONDS, MAX_ROUTE_LENGTH, QUESTIONS } from '@tastetype/quiz-domain';
 import { FUNNEL_EVENT_NAMES, type FunnelEventName } from '../funnel-event-names';
+import { IsOrigin } from '../../common/is-origin';
 import { FitsEventName } from './fits-event-name';
 
 const MAX_SECONDS = MAX_COMPLETION_SECONDS;
@@ -71,4 +72,12 @@ export class FunnelEventInput {
   @Min(0)
   @Max(MAX_SECONDS)
   seconds?: number;
+
+  @ApiPropertyOptional({
+    example: 'https://blog.example',
+    description: "Where the quiz ran: the origin of the publisher's page that embedded it; omitted on the site itself.",
+  })
+  @IsOptional()
+  @IsOrigin('embedOrigin')
+  embedOrigin?: string;
 }

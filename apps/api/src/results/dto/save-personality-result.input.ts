@@ -4,6 +4,7 @@ import { type Answers, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
 import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
+import { IsOrigin } from '../../common/is-origin';
 import { IsQuizAnswers } from './is-quiz-answers';
 
 @InputType({ description: 'The option id picked for each question.' })
@@ -52,4 +53,17 @@ export class SavePersonalityResultInput {
   @IsOptional()
   @IsUUID()
   clientId?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the quiz ran: the origin of the publisher's page that embedded it; omitted on the site itself.",
+  })
+  @ApiProperty({
+    required: false,
+    example: 'https://blog.example',
+    description: "Where the quiz ran: the origin of the publisher's page that embedded it; omitted on the site itself.",
+  })
+  @IsOptional()
+  @IsOrigin('embedOrigin')
+  embedOrigin?: string;
 }

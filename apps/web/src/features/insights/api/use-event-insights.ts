@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 import type { QueryWindow } from '../lib/filters';
 
 const EVENT_INSIGHTS = graphql(`
-  query EventInsights($from: DateTime, $to: DateTime) {
-    funnel(from: $from, to: $to) {
+  query EventInsights($from: DateTime, $to: DateTime, $ranOn: String) {
+    funnel(from: $from, to: $to, ranOn: $ranOn) {
       views
       starts
       questions {
@@ -17,7 +17,7 @@ const EVENT_INSIGHTS = graphql(`
       completionRate
       medianSecondsToComplete
     }
-    sharing(from: $from, to: $to) {
+    sharing(from: $from, to: $to, ranOn: $ranOn) {
       shareClicks
       shares
       shareRate
@@ -26,10 +26,16 @@ const EVENT_INSIGHTS = graphql(`
       completionsFromShares
       viralFactor
     }
+    embedSites(from: $from, to: $to) {
+      origin
+      starts
+      completions
+      shares
+    }
   }
 `);
 
-/** The funnel and sharing in the window: counted from visits' events, so for every personality. */
-export function useEventInsights(bounds: QueryWindow) {
-  return useQuery(EVENT_INSIGHTS, { variables: bounds });
+/** The funnel and sharing in the window (where the quiz ran, when given), and every place it ran: counted from visits' events, so for every personality. */
+export function useEventInsights(bounds: QueryWindow, ranOn?: string) {
+  return useQuery(EVENT_INSIGHTS, { variables: { ...bounds, ranOn } });
 }

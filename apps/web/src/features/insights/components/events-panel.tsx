@@ -2,9 +2,17 @@ import type { useEventInsights } from '../api/use-event-insights';
 import { FunnelChart } from './funnel-chart';
 import { LoadFailed, Loading, NothingToShow } from './load-states';
 import { SharingChart } from './sharing-chart';
+import { EmbedSitesTable, RanOnSelect } from './embed-sites';
 
-/** The funnel and the sharing loop, from visits' events: the same whatever personality is picked. */
-export function EventsPanel({ query, periodText }: { query: ReturnType<typeof useEventInsights>; periodText: string }) {
+interface Props {
+  query: ReturnType<typeof useEventInsights>;
+  periodText: string;
+  ranOn?: string;
+  onRanOnChange: (ranOn?: string) => void;
+}
+
+/** The funnel and the sharing loop, from visits' events (the same whatever personality is picked), and where the quiz ran. */
+export function EventsPanel({ query, periodText, ranOn, onRanOnChange }: Props) {
   const { data, loading, error, refetch } = query;
   if (loading && !data) return <Loading what={`the funnel and sharing: ${periodText}`} />;
   if (error || !data) {
@@ -12,17 +20,21 @@ export function EventsPanel({ query, periodText }: { query: ReturnType<typeof us
       <LoadFailed what="the funnel and sharing" message={error?.message ?? 'No answer.'} onRetry={() => refetch()} />
     );
   }
-  const { funnel, sharing } = data;
+  const { funnel, sharing, embedSites } = data;
   const anyVisit = funnel.views + funnel.starts + funnel.completions + funnel.resultViews > 0;
   const anyShare = Object.values(sharing).some((value) => typeof value === 'number' && value > 0);
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      {anyVisit ? <FunnelChart funnel={funnel} /> : <NothingToShow>No visits recorded in this period.</NothingToShow>}
-      {anyShare ? (
-        <SharingChart sharing={sharing} />
-      ) : (
-        <NothingToShow>No shares or shared-link visits in this period.</NothingToShow>
-      )}
+    <div className="space-y-5">
+      <RanOnSelect sites={embedSites} ranOn={ranOn} onChange={onRanOnChange} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        {anyVisit ? <FunnelChart funnel={funnel} /> : <NothingToShow>No visits recorded in this period.</NothingToShow>}
+        {anyShare ? (
+          <SharingChart sharing={sharing} />
+        ) : (
+          <NothingToShow>No shares or shared-link visits in this period.</NothingToShow>
+        )}
+      </div>
+      {embedSites.length > 0 && <EmbedSitesTable sites={embedSites} />}
     </div>
   );
 }

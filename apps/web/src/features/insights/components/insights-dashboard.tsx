@@ -18,7 +18,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
   const bounds = useMemo(() => queryWindow(filter.range, today), [filter.range, today]);
   const period = useMemo(() => daysOf(filter.range, today), [filter.range, today]);
   const results = useResultInsights(bounds, filter.personality);
-  const events = useEventInsights(bounds);
+  const events = useEventInsights(bounds, filter.ranOn);
 
   const refusal = refusalOf(results.error) ?? refusalOf(events.error);
   useEffect(() => {
@@ -69,7 +69,12 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
           Counted from visits, for every personality: the personality filter does not apply here.
         </p>
         <div className="mt-3">
-          <EventsPanel query={events} periodText={periodText} />
+          <EventsPanel
+            query={events}
+            periodText={periodText}
+            ranOn={filter.ranOn}
+            onRanOnChange={(ranOn) => setFilter({ ...filter, ranOn })}
+          />
         </div>
       </section>
     </div>

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { liveCharts } from '../../../testing/chart-stub';
 import {
+  EMBED_SITES,
+  FUNNEL,
   NO_FUNNEL,
   NO_SHARING,
   NO_STATS,
+  SHARING,
   STATS,
   eventsMock,
   refusedMocks,
@@ -168,7 +171,7 @@ describe('/insights figures', () => {
   it('shows the empty state, and no chart, when the period has no result', async () => {
     const january2020 = { fromDay: '2020-01-01', toDay: '2020-02-01' };
     renderInsights('/insights?from=2020-01-01&to=2020-01-31', {
-      mocks: [resultsMock(january2020, NO_STATS), eventsMock(january2020, NO_FUNNEL, NO_SHARING)],
+      mocks: [resultsMock(january2020, NO_STATS), eventsMock(january2020, NO_FUNNEL, NO_SHARING, [])],
     });
     expect(await screen.findByText(/^No results in this filter \(2020-01-01 to 2020-01-31, all/)).toBeVisible();
     expect(await screen.findByText('No visits recorded in this period.')).toBeVisible();
@@ -207,6 +210,26 @@ describe('/insights filters', () => {
     await expectLocation('/insights?range=30d&personality=healthy');
     expect(await screen.findByText('2', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/the personality filter does not apply here/)).toBeVisible();
+  });
+
+  it('where the quiz ran goes into the address and the funnel query, and each place has its row', async () => {
+    const { user } = renderInsights('/insights?range=30d', {
+      mocks: [
+        resultsMock(),
+        eventsMock(),
+        eventsMock({ ranOn: 'https://blog.example' }, { ...FUNNEL, starts: 6 }, SHARING, EMBED_SITES),
+      ],
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Quiz starts, completions and shares by where the quiz ran',
+    });
+    expect(rowsOf(table)).toEqual([
+      ['The site itself', '14', '9', '4'],
+      ['https://blog.example', '6', '3', '1'],
+    ]);
+    await user.selectOptions(screen.getByLabelText('Where the quiz ran'), 'Embedded on https://blog.example');
+    await expectLocation('/insights?range=30d&ranOn=https%3A%2F%2Fblog.example');
+    expect(screen.getByLabelText('Where the quiz ran')).toHaveValue('https://blog.example');
   });
 
   it('a custom range of UTC days goes into the address once applied', async () => {

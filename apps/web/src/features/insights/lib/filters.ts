@@ -1,4 +1,4 @@
-import { DAY_MS, type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+import { DAY_MS, type PersonalityKey, isPersonalityKey, toOrigin } from '@tastetype/quiz-domain';
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
@@ -13,6 +13,8 @@ export interface InsightsFilter {
   range: RangeChoice;
   /** Undefined: every personality. */
   personality?: PersonalityKey;
+  /** Where the quiz ran, for the funnel and sharing: 'site', or an embedding page's origin; undefined: everywhere. */
+  ranOn?: string;
 }
 
 /** The instants the queries take: `from` inclusive, `to` exclusive; undefined means unbounded. */
@@ -47,9 +49,11 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`;
 /** Reads the view from the address; anything unreadable falls back to the default instead of failing. */
 export function filterFromSearch(params: URLSearchParams): InsightsFilter {
   const personality = params.get('personality');
+  const ranOn = params.get('ranOn');
   return {
     range: rangeFromSearch(params),
     ...(isPersonalityKey(personality) && { personality }),
+    ...(ranOn && (ranOn === 'site' || toOrigin(ranOn) === ranOn) && { ranOn }),
   };
 }
 
@@ -63,7 +67,7 @@ function rangeFromSearch(params: URLSearchParams): RangeChoice {
   return days ? { kind: 'preset', days } : DEFAULT_FILTER.range;
 }
 
-/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality`. */
+/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality` and `ranOn`. */
 export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
   const params = new URLSearchParams();
   const { range } = filter;
@@ -74,6 +78,7 @@ export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
     params.set('range', range.kind === 'all' ? 'all' : `${range.days}d`);
   }
   if (filter.personality) params.set('personality', filter.personality);
+  if (filter.ranOn) params.set('ranOn', filter.ranOn);
   return params;
 }
 
