@@ -31,7 +31,7 @@ export class HealthController {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 1000 }),
       () => this.migrations.isUpToDate('migrations'),
-      () => this.replica.report('readReplica'),
+      ...(this.replica.configured ? [() => this.replica.report('readReplica')] : []),
     ]);
   }
 }

@@ -35,10 +35,12 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Told of every route as the app registers it. */
     onRoute?: (route: RouteOptions) => void;
+    /** A database to share with other apps, as replicas do; a new one otherwise. */
+    database?: URL;
   } = {},
 ): Promise<TestApp> {
-  const url = await createTestDatabase();
-  const { env, onRoute, ...dirs } = options;
+  const { env, onRoute, database, ...dirs } = options;
+  const url = database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
