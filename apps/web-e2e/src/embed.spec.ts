@@ -179,3 +179,24 @@ test('the embedded quiz and its result have no accessibility violations', async 
     .toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test('from its own frame, only messages of this version and shape are taken', async ({ page }) => {
+  await page.goto(`${EMBED_HOST_URL}/api.html`);
+  await expect.poll(() => eventTypes(page)).toContain('ready');
+  const frame = page.frames().find((each) => each.url().includes('/embed/quiz'));
+  if (!frame) throw new Error('the quiz frame did not load');
+  // Sent by the frame's own window, from the quiz's origin: only the version and the shape can tell them apart.
+  await frame.evaluate((host) => {
+    const base = { source: 'tastetype', personality: 'comfort' };
+    parent.postMessage({ ...base, version: 2, type: 'share' }, host);
+    parent.postMessage({ ...base, version: 1, type: 'share', id: 'a-result-id' }, host);
+    parent.postMessage({ ...base, version: 1, type: 'result' }, host);
+    parent.postMessage({ ...base, version: 1, type: 'share' }, host);
+  }, EMBED_HOST_URL);
+  // The last is right: once it is taken, the three before it (delivered first) were ignored.
+  await expect.poll(() => eventTypes(page)).toContain('share');
+  const events = await embedEvents(page);
+  expect(events.filter((event) => event.type === 'share' || event.type === 'result')).toEqual([
+    { type: 'share', detail: { personality: 'comfort' } },
+  ]);
+});
