@@ -16,7 +16,7 @@ import {
   ValidateBy,
   validateSync,
 } from 'class-validator';
-import { parseAllowedOrigins } from '../embed/embed-allow-list';
+import { parseAllowedOrigins } from './origin-list';
 
 /** A whole number within bounds, with one message naming the variable and its range. */
 function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
