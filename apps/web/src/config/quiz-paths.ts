@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from '@tastetype/quiz-domain';
-import { useFramed } from '../components/layout/framed';
+import { useFramed } from '../lib/framed';
 import { paths } from './paths';
 
 export interface QuizPaths {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FramedContext } from '../../components/layout/framed';
+import { FramedContext } from '../../lib/framed';
 import { notifyHost } from '../../lib/embed-frame';
 import { QuizLayout } from './quiz-layout';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useFramed } from './framed';
+import { useFramed } from '../../lib/framed';
 
 const SITE_TITLE = 'TasteType — Discover your food personality';
 

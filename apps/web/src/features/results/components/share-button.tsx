@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
-import { useFramed } from '../../../components/layout/framed';
+import { useFramed } from '../../../lib/framed';
 import { paths } from '../../../config/paths';
 import { notifyHost } from '../../../lib/embed-frame';
 import { track } from '../../../lib/funnel-events';
