@@ -1,4 +1,4 @@
-import { spawnLogged, sleep, stopChild } from './processes.mjs';
+import { spawnLogged, stopChild, waitForPort } from './processes.mjs';
 import { ensureProgram } from './debian.mjs';
 
 export const ensureRedis = () => ensureProgram('redis-server', 'redis-server');
@@ -10,8 +10,8 @@ export function redisServer(binary, port, logFile) {
     child = spawnLogged(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       logFile,
     });
-    await sleep(300);
-    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}); see ${logFile}`);
+    // Ready when it accepts connections, not after a guessed delay; an early exit fails with its log.
+    await waitForPort(port, child, 10_000);
   };
   return {
     url: `redis://127.0.0.1:${port}`,
