@@ -2,22 +2,29 @@ import { PAGE_PATHS, matchPage } from './pages';
 
 describe('matchPage', () => {
   it.each([
-    ['/', { kind: 'home' }],
-    ['/test', { kind: 'test' }],
-    ['/test/', { kind: 'test' }],
-    ['/Test', { kind: 'test' }],
-    ['/RESULTS/Comfort', { kind: 'results', personality: 'Comfort' }],
-    ['/results', { kind: 'results' }],
-    ['/results/', { kind: 'results' }],
-    ['/results/comfort', { kind: 'results', personality: 'comfort' }],
-    ['/results/adventurous/', { kind: 'results', personality: 'adventurous' }],
-    ['/results/pizza', { kind: 'results', personality: 'pizza' }],
-    ['/results/%63omfort', { kind: 'results', personality: 'comfort' }],
-    ['/insights', { kind: 'insights' }],
-    ['/Insights/', { kind: 'insights' }],
-    ['/embed', { kind: 'embed' }],
-    ['/embed/quiz', { kind: 'embedQuiz' }],
-    ['/embed/quiz/results/healthy', { kind: 'embedResults', personality: 'healthy' }],
+    ['/', { kind: 'home', locale: 'en' }],
+    ['/test', { kind: 'test', locale: 'en' }],
+    ['/test/', { kind: 'test', locale: 'en' }],
+    ['/Test', { kind: 'test', locale: 'en' }],
+    ['/RESULTS/Comfort', { kind: 'results', locale: 'en', personality: 'Comfort' }],
+    ['/results', { kind: 'results', locale: 'en' }],
+    ['/results/', { kind: 'results', locale: 'en' }],
+    ['/results/comfort', { kind: 'results', locale: 'en', personality: 'comfort' }],
+    ['/results/adventurous/', { kind: 'results', locale: 'en', personality: 'adventurous' }],
+    ['/results/pizza', { kind: 'results', locale: 'en', personality: 'pizza' }],
+    ['/results/%63omfort', { kind: 'results', locale: 'en', personality: 'comfort' }],
+    ['/insights', { kind: 'insights', locale: 'en' }],
+    ['/Insights/', { kind: 'insights', locale: 'en' }],
+    ['/embed', { kind: 'embed', locale: 'en' }],
+    ['/embed/quiz', { kind: 'embedQuiz', locale: 'en' }],
+    ['/embed/quiz/results/healthy', { kind: 'embedResults', locale: 'en', personality: 'healthy' }],
+    ['/es', { kind: 'home', locale: 'es' }],
+    ['/es/', { kind: 'home', locale: 'es' }],
+    ['/es/test', { kind: 'test', locale: 'es' }],
+    ['/AR/Results/healthy', { kind: 'results', locale: 'ar', personality: 'healthy' }],
+    ['/pt-br/results/comfort', { kind: 'results', locale: 'pt-BR', personality: 'comfort' }],
+    ['/de/embed/quiz', { kind: 'embedQuiz', locale: 'de' }],
+    ['/fr/insights', { kind: 'insights', locale: 'fr' }],
   ])('opens %s as %o', async (pathname, page) => {
     expect(matchPage(pathname)).toEqual(page);
   });
@@ -34,6 +41,10 @@ describe('matchPage', () => {
     '/insights/comfort',
     '/embed/results/comfort',
     '/embed/quiz/extra',
+    '/en/test',
+    '/it/test',
+    '/es/es/test',
+    '/pt/test',
   ])('finds no page at %s', async (pathname) => {
     expect(matchPage(pathname)).toBeUndefined();
   });

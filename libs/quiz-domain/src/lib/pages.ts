@@ -1,3 +1,5 @@
+import { type Locale, splitLocalePath } from './locales';
+
 /**
  * Every page of the web app, by kind: adding a route is one line here. Named groups become parameters.
  * Any letter case, as the web app's router matches (its routes are not case-sensitive).
@@ -43,21 +45,23 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
 
 export interface Page {
   kind: PageKind;
+  /** The page's language, from its path's prefix (`/es/test`); English has none. */
+  locale: Locale;
   /** The path's personality, decoded but not checked: an unknown one is still the results page. */
   personality?: string;
 }
 
-/** The page a pathname (no query string) opens, or undefined when it is no route of the app. */
+/** The page a pathname (no query string) opens, in its language, or undefined when it is no route of the app. */
 export function matchPage(pathname: string): Page | undefined {
   // A trailing slash names the same page, as it does for the web app's router.
-  const path = pathname.replace(/(?<=[^/])\/$/, '');
+  const { locale, path } = splitLocalePath(pathname.replace(/(?<=[^/])\/$/, ''));
   for (const [kind, pattern] of Object.entries(PAGE_PATTERNS) as [PageKind, RegExp][]) {
     const match = pattern.exec(path);
     if (!match) continue;
     const encoded = match.groups?.['personality'];
-    if (encoded === undefined) return { kind };
+    if (encoded === undefined) return { kind, locale };
     const personality = decodeSegment(encoded);
-    return personality === undefined ? undefined : { kind, personality };
+    return personality === undefined ? undefined : { kind, locale, personality };
   }
   return undefined;
 }
