@@ -9,7 +9,8 @@ import { PersonalitiesService } from '../personalities/personalities.service';
 import { EMBED_HOST_ID, EMBED_HOST_PARAM } from '@tastetype/quiz-domain';
 import { EmbedAllowList } from '../embed/embed-allow-list';
 import { serveEmbedScript } from '../embed/serve-embed-script';
-import { IndexPages, jsonScript } from '../previews/index-pages';
+import { IndexPages } from '../previews/index-pages';
+import { jsonScript } from '../previews/json-script';
 import { pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
 import { NotFound } from '../refusals/refusals';
@@ -52,6 +53,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   await registerBuild(app, webDir, '/', { withIndex: false });
   const personalities = app.get(PersonalitiesService);
   const html = await readFile(join(webDir, 'index.html'), 'utf8');
+  // Until the profiles speak every language, each page carries the English ones.
   const pages = new IndexPages(html, () => personalities.list(), pageChunkPreloads(webDir));
   const config = app.get(AppConfig);
   const origin = publicOrigin(config.PUBLIC_URL);
@@ -74,6 +76,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
       return (page.embedded ? reply.asEmbeddedPage() : reply.asDocument())
         .code(page.status)
         .header('cache-control', 'no-cache')
+        .header('content-language', page.locale)
         .type('text/html; charset=utf-8')
         .send(page.html);
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizedPath } from '@tastetype/quiz-domain';
 import { type LinkPreview, SITE_NAME, type UnlistedHead } from './link-previews';
 
 /** Where the site's origin goes; a raw `<` never survives escaping, so no data can forge this slot. */
@@ -18,12 +19,31 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 const named = (entries: Record<string, string>, attribute: 'name' | 'property') =>
   Object.entries(entries).map(([key, content]) => meta(attribute, key, content));
 
+/** Open Graph names languages as Facebook's locales do: language_TERRITORY. */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  'pt-BR': 'pt_BR',
+  ar: 'ar_AR',
+};
+
+const pageUrl = (locale: Locale, path: string) => ORIGIN_SLOT + escapeHtml(localizedPath(locale, path));
+
+/** The same page in every language, and English for a visitor whose language is none of them. */
+function languageAlternates(path: string): string[] {
+  const alternate = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${pageUrl(locale, path)}" />`;
+  return [...LOCALES.map((locale) => alternate(locale, locale)), alternate('x-default', DEFAULT_LOCALE)];
+}
+
 /** The `<head>` tags of a page with a preview; absolute URLs start with ORIGIN_SLOT. */
 export function previewHeadTags(preview: LinkPreview, options: { noindex?: boolean } = {}): string {
   const title = escapeHtml(preview.title);
   const description = escapeHtml(preview.description);
   const ogTitle = escapeHtml(preview.ogTitle);
-  const url = ORIGIN_SLOT + escapeHtml(preview.path);
+  const url = pageUrl(preview.locale, preview.path);
   const image = ORIGIN_SLOT + escapeHtml(preview.image.path);
   const alt = escapeHtml(preview.image.alt);
   return [
@@ -31,9 +51,14 @@ export function previewHeadTags(preview: LinkPreview, options: { noindex?: boole
     meta('name', 'description', description),
     ...(options.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${url}" />`,
+    // A page kept out of search names no alternates: search engines ignore them there.
+    ...(options.noindex ? [] : languageAlternates(preview.path)),
+    ...named({ 'og:type': 'website', 'og:locale': OG_LOCALES[preview.locale] }, 'property'),
+    ...LOCALES.filter((locale) => locale !== preview.locale).map((locale) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[locale]),
+    ),
     ...named(
       {
-        'og:type': 'website',
         'og:site_name': SITE_NAME,
         'og:title': ogTitle,
         'og:description': description,

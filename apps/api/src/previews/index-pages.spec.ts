@@ -1,7 +1,9 @@
+import type { Locale } from '@tastetype/quiz-domain';
+import { readHead } from '../../test/helpers/crawler';
 import type { Personality } from '../personalities/models/personality.model';
 import { IndexPages } from './index-pages';
 
-const HTML = '<!doctype html><html><head><title>dev</title></head><body><div id="root"></div></body></html>';
+const HTML = '<!doctype html><html lang="en"><head><title>dev</title></head><body><div id="root"></div></body></html>';
 const HOSTILE: Personality = {
   key: 'comfort',
   title: 'Comfort </script><script>alert(1)</script>',
@@ -11,6 +13,9 @@ const HOSTILE: Personality = {
   foods: ['Soup'],
   image: '/pictures/personalities/comfort.webp',
 };
+const profileIn = (locale: Locale): Personality => ({ ...HOSTILE, title: `Comfort (${locale})`, description: locale });
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="tastetype-profiles">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 describe('IndexPages: the profiles every page carries', () => {
   it('writes them so no text can end the data block or start a script, and reads back unchanged', () => {
@@ -25,5 +30,40 @@ describe('IndexPages: the profiles every page carries', () => {
   it('leaves the data block out until the profiles are read', () => {
     const html = new IndexPages(HTML, () => []).render('/', 'https://example.test').html;
     expect(html).not.toContain('tastetype-profiles');
+  });
+});
+
+describe('IndexPages: each page in the language of its path', () => {
+  const pages = new IndexPages(HTML, (locale) => [profileIn(locale)]);
+  const render = (path: string) => pages.render(path, 'https://example.test');
+
+  it.each([
+    ['/', 'en', '<html lang="en">'],
+    ['/es/test', 'es', '<html lang="es">'],
+    ['/pt-br/results/comfort', 'pt-BR', '<html lang="pt-BR">'],
+    ['/ar', 'ar', '<html lang="ar" dir="rtl">'],
+    ['/ar/insights', 'ar', '<html lang="ar" dir="rtl">'],
+  ] as const)('serves %s in %s, with its profiles', (path, locale, root) => {
+    const page = render(path);
+    expect([page.status, page.locale]).toEqual([200, locale]);
+    expect(page.html).toContain(root);
+    expect(embedded(page.html)).toEqual([profileIn(locale)]);
+  });
+
+  it('names a result by its profile in the page language', () => {
+    const head = readHead(render('/de/results/comfort').html);
+    expect(head.titles).toEqual(['Comfort (de) · TasteType']);
+    expect(head.one('og:title')).toBe('Ich bin Comfort (de)!');
+    expect(head.one('og:image')).toBe('https://example.test/pictures/share/de/comfort.jpg');
+  });
+
+  it.each([
+    ['/es/no/such/page', 'es', 'Página no encontrada · TasteType'],
+    ['/ar/results/comfort/extra', 'ar', 'الصفحة غير موجودة · TasteType'],
+    ['/en/test', 'en', 'Page not found · TasteType'],
+    ['/xx/test', 'en', 'Page not found · TasteType'],
+  ] as const)('answers %s, no page, not found in the language of its prefix (%s)', (path, locale, title) => {
+    const page = render(path);
+    expect([page.status, page.locale, readHead(page.html).titles]).toEqual([404, locale, [title]]);
   });
 });

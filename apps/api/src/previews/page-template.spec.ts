@@ -1,0 +1,36 @@
+import { PageTemplate } from './page-template';
+
+const HTML = `<!doctype html>
+<html class="h-full" lang="en" data-lang="x">
+  <head><title>dev</title><meta name="description" content="dev" /></head>
+  <body></body>
+</html>`;
+
+describe('PageTemplate', () => {
+  it.each([
+    ['en', '<html class="h-full" data-lang="x" lang="en">'],
+    ['es', '<html class="h-full" data-lang="x" lang="es">'],
+    ['pt-BR', '<html class="h-full" data-lang="x" lang="pt-BR">'],
+    ['ar', '<html class="h-full" data-lang="x" lang="ar" dir="rtl">'],
+  ] as const)('sets the root element of a page in %s to %s, keeping its other attributes', (locale, root) => {
+    const { before } = new PageTemplate(HTML).frame(locale);
+    expect(before).toContain(root);
+    expect(before.match(/\slang=/g)).toHaveLength(1);
+  });
+
+  it('cuts the template where the title was and drops the dev description', () => {
+    const { before, after } = new PageTemplate(HTML).frame('de');
+    expect(before.endsWith('<head>')).toBe(true);
+    expect(after).toMatch(/^<\/head>/);
+    expect(before + after).not.toContain('description');
+  });
+
+  it('adds the root element after the doctype when the template leaves it out', () => {
+    const { before } = new PageTemplate('<!doctype html><title>dev</title><div id="root"></div>').frame('ar');
+    expect(before).toBe('<!doctype html><html lang="ar" dir="rtl">');
+  });
+
+  it('refuses a template without a title', () => {
+    expect(() => new PageTemplate('<html><head></head></html>')).toThrow('no <title>');
+  });
+});
