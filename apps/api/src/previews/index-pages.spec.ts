@@ -53,7 +53,7 @@ describe('IndexPages: each page in the language of its path', () => {
   it('names a result by its profile in the page language', () => {
     const head = readHead(render('/de/results/comfort').html);
     expect(head.titles).toEqual(['Comfort (de) · TasteType']);
-    expect(head.one('og:title')).toBe('Ich bin Comfort (de)!');
+    expect(head.one('og:title')).toBe('Ich bin ein Comfort (de)!');
     expect(head.one('og:image')).toBe('https://example.test/pictures/share/de/comfort.jpg');
   });
 

@@ -1,12 +1,15 @@
 import type { PreviewWords } from './preview-words';
 
 const SITE_DESCRIPTION =
-  'أجب عن ثلاثة أسئلة مصوّرة واكتشف هل أنت من عشّاق الأكل البيتي الدافئ، أم النكهات الجريئة، أم الطعام الطازج الخفيف.';
+  'ثلاثة أسئلة مصوّرة تكشف هل أنت من عشّاق الأكل البيتي الدافئ، أم النكهات الجريئة، أم الطعام الطازج الخفيف.';
 
-/** Modern Standard Arabic; titles start with Arabic words so a tab or a chat reads them right to left. */
+/**
+ * Modern Standard Arabic without imperatives or second-person verbs, whose written form differs for a man and a
+ * woman (as the profiles are written); titles start with Arabic words so a tab or a chat reads them right to left.
+ */
 export const AR: PreviewWords = {
   home: {
-    title: 'اكتشف شخصيتك في عالم الطعام — TasteType',
+    title: 'شخصيتك في عالم الطعام — TasteType',
     description: SITE_DESCRIPTION,
     ogTitle: 'ما شخصيتك في عالم الطعام؟',
   },
@@ -16,9 +19,9 @@ export const AR: PreviewWords = {
     ogTitle: 'اختبار شخصيتك في عالم الطعام',
   },
   embedGuide: {
-    title: 'ضمِّن اختبار الطعام في صفحتك · TasteType',
-    description: 'أضف اختبار الطعام من TasteType إلى صفحتك بسطر HTML واحد.',
-    ogTitle: 'ضمِّن اختبار الطعام من TasteType في صفحتك',
+    title: 'اختبار الطعام في صفحتك · TasteType',
+    description: 'يمكن إضافة اختبار الطعام من TasteType إلى أي صفحة بسطر HTML واحد.',
+    ogTitle: 'اختبار الطعام من TasteType في صفحتك',
   },
   resultTitle: (title) => `${title} · TasteType`,
   resultOgTitle: (title) => `أنا ${title}!`,

@@ -3,6 +3,7 @@ import type { PreviewWords } from './preview-words';
 const SITE_DESCRIPTION =
   'Drei Bilderfragen, und du weißt, ob dein Herz für Hausmannskost, mutige Aromen oder frische, leichte Küche schlägt.';
 
+/** Du, as the profiles speak; their titles are masculine nouns that fit anyone (der Genussmensch): „ein …“. */
 export const DE: PreviewWords = {
   home: {
     title: 'TasteType — Finde deinen Genusstyp',
@@ -20,7 +21,7 @@ export const DE: PreviewWords = {
     ogTitle: 'Das Genusstyp-Quiz von TasteType einbinden',
   },
   resultTitle: (title) => `${title} · TasteType`,
-  resultOgTitle: (title) => `Ich bin ${title}!`,
+  resultOgTitle: (title) => `Ich bin ein ${title}!`,
   pictureAlt: (art, words) => `${art}, mit den Worten „${words}“ und TasteType`,
   art: {
     home: 'Schalen mit Spaghetti, Curryreis und grünem Salat auf einem Verlauf von Pfirsich zu Rosa',
@@ -35,7 +36,7 @@ export const DE: PreviewWords = {
   picture: {
     homeHeadline: 'Welcher\nGenusstyp\nbist du?',
     homeFooter: 'Drei Bilderfragen, rund 2 Minuten',
-    resultLead: 'Ich bin',
+    resultLead: 'Ich bin ein',
     resultHeadline: (title) => `${title}!`,
     resultFooter: 'Welcher Genusstyp bist du?',
   },

@@ -3,13 +3,14 @@ import type { PreviewWords } from './preview-words';
 // French sets a no-break space before ? ! : and inside « »: the mark never starts a line.
 const NBSP = '\u00a0';
 const SITE_DESCRIPTION =
-  'Trois questions en images pour savoir si vous êtes plutôt cuisine réconfortante, saveurs audacieuses ou assiette fraîche et légère.';
+  'Trois questions en images pour savoir si tu es plutôt cuisine réconfortante, saveurs audacieuses ou assiette fraîche et légère.';
 
+/** Tutoiement, as the profiles speak to the visitor. */
 export const FR: PreviewWords = {
   home: {
-    title: 'TasteType — Découvrez votre personnalité gourmande',
+    title: 'TasteType — Découvre ta personnalité gourmande',
     description: SITE_DESCRIPTION,
-    ogTitle: `Quelle est votre personnalité gourmande${NBSP}?`,
+    ogTitle: `Quelle est ta personnalité gourmande${NBSP}?`,
   },
   test: {
     title: 'Le test de personnalité gourmande · TasteType',
@@ -18,7 +19,7 @@ export const FR: PreviewWords = {
   },
   embedGuide: {
     title: 'Intégrer le quiz gourmand · TasteType',
-    description: 'Intégrez le quiz gourmand de TasteType à votre propre page avec une seule ligne de HTML.',
+    description: 'Intègre le quiz gourmand de TasteType à ta propre page avec une seule ligne de HTML.',
     ogTitle: 'Intégrer le quiz gourmand de TasteType',
   },
   resultTitle: (title) => `${title} · TasteType`,
@@ -34,10 +35,10 @@ export const FR: PreviewWords = {
   insightsTitle: 'Statistiques · TasteType',
   embeddedQuizTitle: 'Le quiz gourmand de TasteType',
   picture: {
-    homeHeadline: `Quelle est\nvotre personnalité\ngourmande${NBSP}?`,
+    homeHeadline: `Quelle est\nta personnalité\ngourmande${NBSP}?`,
     homeFooter: `Trois questions en images, environ 2${NBSP}minutes`,
     resultLead: 'Je suis',
     resultHeadline: (title) => `${title}${NBSP}!`,
-    resultFooter: `Quelle est votre personnalité gourmande${NBSP}?`,
+    resultFooter: `Quelle est ta personnalité gourmande${NBSP}?`,
   },
 };
