@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodeJson, pickEncoding } from './encoded-body';
+import type { FastifyReply } from 'fastify';
+import { addVary, encodeJson, pickEncoding } from './encoded-body';
 
 describe('encodeJson', () => {
   it('keeps one body in three encodings under one strong ETag', () => {
@@ -25,5 +26,30 @@ describe('pickEncoding', () => {
     ['*', 'gzip'],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('addVary', () => {
+  /** Just the two header methods addVary uses, over a plain record. */
+  const replyWith = (vary?: string | string[]) => {
+    const headers: Record<string, unknown> = vary === undefined ? {} : { vary };
+    const reply = {
+      getHeader: (name: string) => headers[name],
+      header: (name: string, value: unknown) => ((headers[name] = value), reply),
+    };
+    return { reply: reply as unknown as FastifyReply, headers };
+  };
+
+  it.each<[string | string[] | undefined, string]>([
+    [undefined, 'accept-encoding'],
+    ['accept-language', 'accept-language, accept-encoding'],
+    ['Accept-Encoding', 'Accept-Encoding'],
+    ['origin,accept-language', 'origin, accept-language, accept-encoding'],
+    [['origin', 'accept-language'], 'origin, accept-language, accept-encoding'],
+    ['*', '*'],
+  ])('adds accept-encoding to %p: %s', (vary, expected) => {
+    const { reply, headers } = replyWith(vary);
+    addVary(reply, 'accept-encoding');
+    expect(headers['vary']).toEqual(expected);
   });
 });

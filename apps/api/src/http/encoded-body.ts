@@ -41,9 +41,21 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined &&
   ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
+/** Adds a request header to Vary, keeping those the route named already (a language's, say): merged, never replaced. */
+export function addVary(reply: FastifyReply, name: string): void {
+  const named = [reply.getHeader('vary') ?? []]
+    .flat()
+    .flatMap((value) => String(value).split(','))
+    .map((each) => each.trim())
+    .filter(Boolean);
+  if (named.some((each) => each === '*' || each.toLowerCase() === name.toLowerCase())) return;
+  reply.header('vary', [...named, name].join(', '));
+}
+
 /** Sends `body` in the best encoding the client takes, or 304 when it holds this version already. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, type: string): void {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  reply.header('etag', body.etag);
+  addVary(reply, 'accept-encoding');
   if (matches(request.headers['if-none-match'], body.etag)) return void reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

@@ -1,26 +1,36 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tastetype/quiz-domain';
 import type { Repository } from 'typeorm';
 import { databaseUnavailable } from '../refusals/refusals';
 import { AppConfig } from '../config/app-config';
 import type { Personality } from './models/personality.model';
 import { type EncodedBody, encodeJson } from '../http/encoded-body';
 import { PersonalityProfileEntity } from './personality-profile.entity';
+import { PersonalityTranslationEntity } from './personality-translation.entity';
+import { profilesIn } from './profiles-in';
+
+/** One language's profiles: the list, and the REST shape serialized, compressed and tagged. */
+interface ServedProfiles {
+  list: Personality[];
+  keyedJson: EncodedBody;
+}
 
 /**
- * Profiles change only by migration, so they are read once and served from memory: at start-up, or,
- * when the migrations are left to `npm run migrate`, by the readiness check once they have run.
+ * Profiles change only by migration, so every language is read once and served from memory: at start-up,
+ * or, when the migrations are left to `npm run migrate`, by the readiness check once they have run.
  */
 @Injectable()
 export class PersonalitiesService implements OnModuleInit {
   private readonly logger = new Logger(PersonalitiesService.name);
-  private profiles: Personality[] = [];
-  private keyedJson?: EncodedBody;
+  private served = new Map<Locale, ServedProfiles>();
   private loading?: Promise<void>;
 
   constructor(
     @InjectRepository(PersonalityProfileEntity)
-    private readonly repository: Repository<PersonalityProfileEntity>,
+    private readonly profiles: Repository<PersonalityProfileEntity>,
+    @InjectRepository(PersonalityTranslationEntity)
+    private readonly translations: Repository<PersonalityTranslationEntity>,
     private readonly config: AppConfig,
   ) {}
 
@@ -42,32 +52,32 @@ export class PersonalitiesService implements OnModuleInit {
 
   /** Reads the profiles unless they are in memory already; rejects while the database cannot give them. */
   async load(): Promise<void> {
-    if (this.profiles.length > 0) return;
+    if (this.list().length > 0) return;
     this.loading ??= this.read().finally(() => (this.loading = undefined));
     await this.loading;
   }
 
   private async read(): Promise<void> {
-    const rows = await this.repository.find({ order: { position: 'ASC' } });
-    this.profiles = rows.map(({ key, title, description, color, traits, foods, image }) => ({
-      key,
-      title,
-      description,
-      color,
-      traits,
-      foods,
-      image,
-    }));
-    const keyed = Object.fromEntries(this.profiles.map(({ key, ...profile }) => [key, profile]));
-    this.keyedJson = encodeJson(keyed);
+    const [profiles, translations] = await Promise.all([
+      this.profiles.find({ order: { position: 'ASC' } }),
+      this.translations.find(),
+    ]);
+    const served = new Map<Locale, ServedProfiles>();
+    for (const locale of LOCALES) {
+      const list = profilesIn(locale, profiles, translations);
+      const keyed = Object.fromEntries(list.map(({ key, ...profile }) => [key, profile]));
+      served.set(locale, { list, keyedJson: encodeJson(keyed) });
+    }
+    this.served = served;
   }
 
-  list(): Personality[] {
-    return this.profiles;
+  /** The profiles in a language, in key order; empty until loaded. */
+  list(locale: Locale = DEFAULT_LOCALE): Personality[] {
+    return this.served.get(locale)?.list ?? [];
   }
 
-  /** The REST shape, an object keyed by personality key, serialized, compressed and tagged once; undefined until loaded. */
-  keyedAsJson(): EncodedBody | undefined {
-    return this.keyedJson;
+  /** The REST shape in a language, an object keyed by personality key, with its own strong ETag; undefined until loaded. */
+  keyedAsJson(locale: Locale = DEFAULT_LOCALE): EncodedBody | undefined {
+    return this.served.get(locale)?.keyedJson;
   }
 }

@@ -102,6 +102,7 @@ describe('the OpenAPI document', () => {
         }),
         304,
       ],
+      ['/api/personalities', 'get', await t.app.inject({ method: 'GET', url: '/api/personalities?locale=xx' }), 400],
       ['/api/personality-results', 'post', saved, 201],
       ['/api/personality-results', 'post', await save(attempt), 200],
       ['/api/personality-results', 'post', await save({ ...QUIZ, personality: 'healthy' }), 400],

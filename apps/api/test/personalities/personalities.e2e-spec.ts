@@ -65,10 +65,11 @@ describe('personality profiles', () => {
         url: '/api/personalities',
         headers: { 'accept-encoding': acceptEncoding },
       });
+      // Without ?locale the language came from Accept-Language too: both are named, neither replaces the other.
       expect([answer.statusCode, answer.headers['content-encoding'], answer.headers['vary']]).toEqual([
         200,
         encoding,
-        'accept-encoding',
+        'accept-language, accept-encoding',
       ]);
       expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(plain.json());
       expect(answer.headers['etag']).toBe(plain.headers['etag']);
