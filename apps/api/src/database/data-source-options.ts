@@ -9,6 +9,7 @@ import { AddClientIdToResults1764028800000 } from './migrations/1764028800000-ad
 import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-create-funnel-events';
 import { RecordWhereTheQuizRan1764201600000 } from './migrations/1764201600000-record-where-the-quiz-ran';
 import { TranslatePersonalityProfiles1764288000000 } from './migrations/1764288000000-translate-personality-profiles';
+import { RecordTheQuizLanguage1764374400000 } from './migrations/1764374400000-record-the-quiz-language';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -28,6 +29,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       CreateFunnelEvents1764115200000,
       RecordWhereTheQuizRan1764201600000,
       TranslatePersonalityProfiles1764288000000,
+      RecordTheQuizLanguage1764374400000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

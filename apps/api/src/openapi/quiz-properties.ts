@@ -1,10 +1,16 @@
 import type { ApiPropertyOptions } from '@nestjs/swagger';
-import { PERSONALITY_KEYS, type QuestionId, QUESTIONS } from '@tastetype/quiz-domain';
+import { LOCALES, PERSONALITY_KEYS, type QuestionId, QUESTIONS } from '@tastetype/quiz-domain';
 
 /** The personality as an OpenAPI enum, from the domain's keys. */
 export const PERSONALITY_PROPERTY: ApiPropertyOptions = {
   enum: [...PERSONALITY_KEYS],
   enumName: 'PersonalityKey',
+};
+
+/** A language TasteType speaks, as an OpenAPI enum of its BCP 47 tags, from the domain's list. */
+export const LOCALE_PROPERTY: ApiPropertyOptions = {
+  enum: [...LOCALES],
+  enumName: 'Locale',
 };
 
 function answerProperty(id: QuestionId, enumName: string): ApiPropertyOptions {

@@ -1,7 +1,7 @@
 import type { PersonalityResult } from './models/personality-result.model';
 
 /** The columns a result is read with, for ResultRow. */
-export const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at';
+export const RESULT_COLUMNS = 'id, personality, answers, shared, shared_at, created_at, locale';
 
 /** A row of personality_results as PostgreSQL gives it. */
 export interface ResultRow {
@@ -11,6 +11,7 @@ export interface ResultRow {
   shared: boolean;
   shared_at: Date | null;
   created_at: Date;
+  locale: string;
 }
 
 export function toResult(row: ResultRow): PersonalityResult {
@@ -25,5 +26,6 @@ export function toResult(row: ResultRow): PersonalityResult {
     shared: row.shared,
     sharedAt: row.shared_at,
     createdAt: row.created_at,
+    locale: row.locale,
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Answers } from '@tastetype/quiz-domain';
+import { type Answers, DEFAULT_LOCALE, type Locale } from '@tastetype/quiz-domain';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -14,6 +14,8 @@ export interface NewResult {
   clientId?: string;
   /** The publisher's page that embedded the quiz; absent on the site. */
   embedOrigin?: string;
+  /** The language the quiz ran in; English when absent. */
+  locale?: Locale;
 }
 
 /** The visitors' writes to `personality_results`: saves (alone or in groups), resends and shares. */
@@ -35,11 +37,13 @@ export class ResultsRepository {
     answers: { flavor, dining, cooking },
     clientId,
     embedOrigin,
+    locale = DEFAULT_LOCALE,
   }: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
-    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null];
+    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null, locale];
     const [row] = await this.dataSource.query(
       `WITH inserted AS (
-         INSERT INTO personality_results (personality, answers, client_id, embed_origin) VALUES ($1, $2, $3, $4)
+         INSERT INTO personality_results (personality, answers, client_id, embed_origin, locale)
+         VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
        SELECT ${RESULT_COLUMNS}, true AS created FROM inserted
@@ -60,18 +64,18 @@ export class ResultsRepository {
   async insertGroup(group: NewResult[]): Promise<{ result: PersonalityResult; created: boolean }[]> {
     const { rows } = await this.pool().query<ResultRow & { ord: string; created: boolean }>(
       `WITH input AS MATERIALIZED (
-         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, ord
-         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[])
-           WITH ORDINALITY AS t(personality, answers, client_id, embed_origin, ord)
+         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, locale, ord
+         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[])
+           WITH ORDINALITY AS t(personality, answers, client_id, embed_origin, locale, ord)
        ), inserted AS (
-         INSERT INTO personality_results (id, personality, answers, client_id, embed_origin)
-         SELECT id, personality, answers, client_id, embed_origin FROM input ORDER BY ord
+         INSERT INTO personality_results (id, personality, answers, client_id, embed_origin, locale)
+         SELECT id, personality, answers, client_id, embed_origin, locale FROM input ORDER BY ord
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
-       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, true AS created
+       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, r.locale, true AS created
        FROM input i JOIN inserted r ON r.id = i.id
        UNION ALL
-       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, false
+       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, r.locale, false
        FROM input i JOIN personality_results r ON r.client_id = i.client_id
        WHERE NOT EXISTS (SELECT FROM inserted x WHERE x.id = i.id)`,
       [
@@ -79,6 +83,7 @@ export class ResultsRepository {
         group.map(({ answers: { flavor, dining, cooking } }) => JSON.stringify({ flavor, dining, cooking })),
         group.map((save) => save.clientId ?? null),
         group.map((save) => save.embedOrigin ?? null),
+        group.map((save) => save.locale ?? DEFAULT_LOCALE),
       ],
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));

@@ -24,7 +24,7 @@ export class ResultsService {
    * back (`created` false) and costs no budget.
    */
   async save(
-    { personality, answers, clientId, embedOrigin }: SavePersonalityResultInput,
+    { personality, answers, clientId, embedOrigin, locale }: SavePersonalityResultInput,
     client: string,
   ): Promise<{ result: PersonalityResult; created: boolean }> {
     const winner = tally(answers);
@@ -40,7 +40,7 @@ export class ResultsService {
       throw refusal;
     }
     try {
-      const saved = await this.groups.save({ personality: winner, answers, clientId, embedOrigin });
+      const saved = await this.groups.save({ personality: winner, answers, clientId, embedOrigin, locale });
       if (saved.created) this.metrics.resultsSaved.inc({ personality: winner });
       else await this.quota.giveBack(client);
       return saved;

@@ -1,10 +1,11 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
-import { type Answers, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type Answers, LOCALES, type Locale, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
-import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
+import { ANSWER_PROPERTY, LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 import { IsOrigin } from '../../common/is-origin';
+import { IsLocaleTag } from '../../common/locale-tag';
 import { IsQuizAnswers } from './is-quiz-answers';
 
 @InputType({ description: 'The option id picked for each question.' })
@@ -66,4 +67,17 @@ export class SavePersonalityResultInput {
   @IsOptional()
   @IsOrigin('embedOrigin')
   embedOrigin?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The language the quiz ran in, a BCP 47 tag in any letter case: ${LOCALES.join(', ')}; en when omitted.`,
+  })
+  @ApiPropertyOptional({
+    ...LOCALE_PROPERTY,
+    default: 'en',
+    description: 'The language the quiz ran in, a BCP 47 tag in any letter case; en when omitted.',
+  })
+  @IsOptional()
+  @IsLocaleTag()
+  locale?: Locale;
 }

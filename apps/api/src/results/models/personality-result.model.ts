@@ -1,7 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../graphql/quiz-enums';
-import { ANSWER_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
+import { LOCALES } from '@tastetype/quiz-domain';
+import { ANSWER_PROPERTY, LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 
 @ObjectType({ description: 'The option picked for each question.' })
 export class QuizAnswers {
@@ -50,4 +51,8 @@ export class PersonalityResult {
   @Field()
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: Date;
+
+  @Field({ description: `The language the quiz ran in, a BCP 47 tag: ${LOCALES.join(', ')}.` })
+  @ApiProperty({ ...LOCALE_PROPERTY, description: 'The language the quiz ran in, a BCP 47 tag.' })
+  locale: string;
 }
