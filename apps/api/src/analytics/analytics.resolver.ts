@@ -2,7 +2,8 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsTokenGuard } from './analytics-token.guard';
-import { PersonalityResultsArgs, ResultFilterArgs } from './dto/result-filter.args';
+import { PersonalityResultsArgs, ResultFilterArgs, ResultWindowArgs } from './dto/result-filter.args';
+import { LocaleResults } from './models/locale-results.model';
 import { PersonalityResultConnection } from './models/personality-result-connection.model';
 import { DailyResultCount, PersonalityShare, ResultStats } from './models/result-stats.model';
 
@@ -25,6 +26,15 @@ export class AnalyticsResolver {
   @UseGuards(AnalyticsTokenGuard)
   dailyResults(@Args() filter: ResultFilterArgs): Promise<DailyResultCount[]> {
     return this.analytics.daily(filter);
+  }
+
+  @Query(() => [LocaleResults], {
+    description:
+      'Completed quizzes and shared results by the language the quiz ran in: every language, busiest first. Needs the analytics token (UNAUTHENTICATED without it).',
+  })
+  @UseGuards(AnalyticsTokenGuard)
+  resultsByLocale(@Args() window: ResultWindowArgs): Promise<LocaleResults[]> {
+    return this.analytics.byLocale(window);
   }
 
   @Query(() => PersonalityResultConnection, {

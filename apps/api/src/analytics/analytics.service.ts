@@ -1,11 +1,12 @@
 import { ReadDatabase } from '../database/read-database';
 import { Injectable } from '@nestjs/common';
 import { BadRequest } from '../refusals/refusals';
-import { PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
+import { LOCALES, PERSONALITY_KEYS, QUESTIONS } from '@tastetype/quiz-domain';
 import { type ComboCount, type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
 import { type PersonalityResultsArgs, MAX_PAGE_SIZE } from './dto/result-filter.args';
 import type { PersonalityResultConnection } from './models/personality-result-connection.model';
 import type { DailyResultCount, PersonalityShare, ResultStats } from './models/result-stats.model';
+import type { LocaleResults } from './models/locale-results.model';
 import { decodeCursor, encodeCursor } from './result-cursor';
 
 /** Below this many results the public distribution says nothing: too few to mean anything or to stay anonymous. */
@@ -56,6 +57,16 @@ export class AnalyticsService {
 
   daily(filter: ResultFilter): Promise<DailyResultCount[]> {
     return this.results.dailyCounts(checked(filter));
+  }
+
+  /** Every language, busiest first; ties (and languages without results) in the order of LOCALES, English first. */
+  async byLocale(filter: ResultFilter): Promise<LocaleResults[]> {
+    const rows = await this.results.countsByLocale(checked(filter));
+    const languages = LOCALES.map((locale) => {
+      const row = rows.find((each) => each.locale === locale);
+      return { locale, completions: row?.count ?? 0, shares: row?.shared ?? 0 };
+    });
+    return languages.sort((a, b) => b.completions - a.completions);
   }
 
   async page({ first, after, ...filter }: PersonalityResultsArgs): Promise<PersonalityResultConnection> {

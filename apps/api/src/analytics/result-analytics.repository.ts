@@ -9,11 +9,12 @@ import { type Span, splitIntoDays } from '../database/time-buckets';
 import type { PersonalityResult } from '../results/models/personality-result.model';
 import { RESULT_COLUMNS, type ResultRow, toResult } from '../results/result-row';
 
-/** The filter every analytics read takes: [from, to) and one personality, each optional. */
+/** The filter every analytics read takes: [from, to), one personality and one language, each optional. */
 export interface ResultFilter {
   from?: Date;
   to?: Date;
   personality?: string;
+  locale?: string;
 }
 
 /** Results per answer combination (at most 27 rows), from which every total is summed. */
@@ -35,7 +36,7 @@ export interface PageCursor {
 /** The CSV export's columns, in order; created_at at UTC to the millisecond, as the API's DateTime gives it. */
 const CSV_COLUMNS = `id, personality, answers->>'flavor' AS flavor, answers->>'dining' AS dining,
   answers->>'cooking' AS cooking, shared::text AS shared,
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, locale`;
 
 const EMPTY: Span = ['infinity', 'infinity'];
 
@@ -68,6 +69,16 @@ export class ResultAnalyticsRepository {
       `${counts.cte} SELECT to_char((at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
               sum(results)::int AS count, sum(shared)::int AS shared
        FROM counts GROUP BY (at AT TIME ZONE 'UTC')::date HAVING sum(results) > 0 ORDER BY 1`,
+      counts.params,
+    );
+  }
+
+  /** Results and how many of them were shared, per language the quiz ran in; languages without results are absent. */
+  countsByLocale(filter: ResultFilter): Promise<{ locale: string; count: number; shared: number }[]> {
+    const counts = countsOf(filter);
+    return this.dataSource.query(
+      `${counts.cte} SELECT locale, sum(results)::int AS count, sum(shared)::int AS shared
+       FROM counts GROUP BY locale HAVING sum(results) > 0`,
       counts.params,
     );
   }
@@ -140,7 +151,7 @@ export class ResultAnalyticsRepository {
 }
 
 /**
- * A `counts` CTE of (at, personality, flavor, dining, cooking, results, shared): whole UTC days inside
+ * A `counts` CTE of (at, personality, flavor, dining, cooking, locale, results, shared): whole UTC days inside
  * [from, to) come from the daily counts; only the partial days at either end are counted from the
  * results themselves, through the time index.
  */
@@ -152,25 +163,29 @@ function countsOf(filter: ResultFilter): {
   // Always one span of days and two of rows; an empty one (infinity to infinity) matches nothing.
   const spans: Span[] = [days[0] ?? EMPTY, rows[0] ?? EMPTY, rows[1] ?? EMPTY];
   const params: unknown[] = spans.flat();
-  const onlyPersonality = filter.personality ? `AND personality = $${params.push(filter.personality)}` : '';
+  const only = [
+    filter.personality ? `AND personality = $${params.push(filter.personality)}` : '',
+    filter.locale ? `AND locale = $${params.push(filter.locale)}` : '',
+  ].join(' ');
   return {
     cte: `WITH counts AS (
-      SELECT day AS at, personality, flavor, dining, cooking, results, shared
-      FROM result_counts_daily WHERE day >= $1 AND day < $2 ${onlyPersonality}
+      SELECT day AS at, personality, flavor, dining, cooking, locale, results, shared
+      FROM result_counts_daily WHERE day >= $1 AND day < $2 ${only}
       UNION ALL
-      SELECT created_at, personality, answers->>'flavor', answers->>'dining', answers->>'cooking', 1, shared::int
+      SELECT created_at, personality, answers->>'flavor', answers->>'dining', answers->>'cooking', locale, 1, shared::int
       FROM personality_results
-      WHERE ((created_at >= $3 AND created_at < $4) OR (created_at >= $5 AND created_at < $6)) ${onlyPersonality}
+      WHERE ((created_at >= $3 AND created_at < $4) OR (created_at >= $5 AND created_at < $6)) ${only}
     )`,
     params,
   };
 }
 
 /** The plain WHERE conditions of a filter, for reading the results themselves; `bind` writes each value into SQL. */
-function whereOf({ from, to, personality }: ResultFilter, bind: (value: unknown) => string): string[] {
+function whereOf({ from, to, personality, locale }: ResultFilter, bind: (value: unknown) => string): string[] {
   const conditions: string[] = [];
   if (from) conditions.push(`created_at >= ${bind(from)}`);
   if (to) conditions.push(`created_at < ${bind(to)}`);
   if (personality) conditions.push(`personality = ${bind(personality)}`);
+  if (locale) conditions.push(`locale = ${bind(locale)}`);
   return conditions;
 }

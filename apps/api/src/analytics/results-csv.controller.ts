@@ -9,7 +9,7 @@ import { checked } from './analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvQuery } from './dto/results-csv.query';
 
-const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at';
+const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale';
 
 /** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
 const stamp = (at: Date) =>
@@ -19,9 +19,9 @@ const stamp = (at: Date) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '');
 
-/** Names the download after its filter, e.g. tastetype-results-from-2026-11-01-to-2026-12-01-healthy.csv. */
-function csvFileName({ from, to, personality }: ResultFilter): string {
-  const parts = [from && `from-${stamp(from)}`, to && `to-${stamp(to)}`, personality];
+/** Names the download after its filter, e.g. tastetype-results-from-2026-11-01-to-2026-12-01-healthy-pt-BR.csv. */
+function csvFileName({ from, to, personality, locale }: ResultFilter): string {
+  const parts = [from && `from-${stamp(from)}`, to && `to-${stamp(to)}`, personality, locale];
   return ['tastetype-results', ...parts.filter(Boolean)].join('-') + '.csv';
 }
 
@@ -43,14 +43,15 @@ export class ResultsCsvController {
     summary: 'Download results as CSV',
     description:
       'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
-      'The same filter as resultStats: from inclusive, to exclusive, UTC. Needs the analytics token.',
+      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language. Needs the analytics token.',
   })
   @ApiOkResponse({
-    description: 'The results as CSV; created_at is UTC, shared is true or false',
+    description:
+      'The results as CSV; created_at is UTC, shared is true or false, locale is the language the quiz ran in',
     content: {
       'text/csv': {
         schema: { type: 'string' },
-        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z\n`,
+        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z,es\n`,
       },
     },
     headers: {
@@ -61,7 +62,7 @@ export class ResultsCsvController {
     },
   })
   @ApiErrors(
-    [400, 'from or to is not an ISO 8601 instant, from is later than to, or the personality is unknown'],
+    [400, 'from or to is not an ISO 8601 instant, from is later than to, or the personality or locale is unknown'],
     [401, 'The header Authorization: Bearer <ANALYTICS_TOKEN> is missing or wrong'],
     [403, 'The server has no ANALYTICS_TOKEN set: analytics are disabled'],
     [429, 'Past the per-client limit of requests a minute'],

@@ -6,7 +6,7 @@ import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-const HEADER = 'id,personality,flavor,dining,cooking,shared,created_at';
+const HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale';
 
 // Stored out of order, with an offset, milliseconds, and two results at one instant.
 const ROWS: ResultRowInput[] = [
@@ -36,9 +36,11 @@ describe('GET /api/results.csv', () => {
   });
   afterAll(async () => t.close());
 
-  it('gives a header row, then every result oldest first (ties by id), with UTC times and shared as true/false', async () => {
+  it('gives a header row, then every result oldest first (ties by id), with UTC times, shared as true/false and the language', async () => {
     const expected = ROWS.map(([personality, flavor, dining, cooking, shared, createdAt], index) => ({
-      line: [ids[index], personality, flavor, dining, cooking, shared, new Date(createdAt).toISOString()].join(','),
+      line: [ids[index], personality, flavor, dining, cooking, shared, new Date(createdAt).toISOString(), 'en'].join(
+        ',',
+      ),
       order: `${new Date(createdAt).toISOString()} ${ids[index]}`,
     })).sort((a, b) => a.order.localeCompare(b.order));
     const response = await download();
@@ -95,6 +97,8 @@ describe('GET /api/results.csv', () => {
     [{ from: '2026-11-05T00:00:00Z', to: '2026-11-01T00:00:00Z' }, 'from must not be later than to'],
     [{ personality: 'picky' }, 'personality must be one of comfort, adventurous, healthy'],
     [{ personality: "comfort' OR 'x'='x" }, 'personality must be one of comfort, adventurous, healthy'],
+    [{ locale: 'xx' }, 'locale must be one of the supported languages: en, es, de, fr, pt-BR, ar'],
+    [{ locale: "en' OR 'x'='x" }, 'locale must be one of the supported languages: en, es, de, fr, pt-BR, ar'],
     [{ limit: '10' }, 'property limit should not exist'],
   ])('refuses %o with 400, before any CSV', async (filter, message) => {
     const response = await download(filter);

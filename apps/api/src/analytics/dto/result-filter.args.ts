@@ -1,10 +1,12 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
+import { LOCALES, PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { PersonalityKeyEnum } from '../../graphql/quiz-enums';
 import { IsIn, IsOptional, IsString, Min } from 'class-validator';
+import { IsLocaleTag } from '../../common/locale-tag';
 
+/** A window of results by when they were created. */
 @ArgsType()
-export class ResultFilterArgs {
+export class ResultWindowArgs {
   @Field(() => Date, {
     nullable: true,
     description: 'Results created at or after this instant (ISO 8601). Must not be later than `to`.',
@@ -18,7 +20,11 @@ export class ResultFilterArgs {
   })
   @IsOptional()
   to?: Date;
+}
 
+/** A window of results, and one personality and one language. */
+@ArgsType()
+export class ResultFilterArgs extends ResultWindowArgs {
   @Field(() => PersonalityKeyEnum, {
     nullable: true,
     description: 'Only results of this personality; all when omitted.',
@@ -26,6 +32,14 @@ export class ResultFilterArgs {
   @IsOptional()
   @IsIn(PERSONALITY_KEYS)
   personality?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Only results of quizzes taken in this language (${LOCALES.join(', ')}, any letter case); all when omitted.`,
+  })
+  @IsOptional()
+  @IsLocaleTag()
+  locale?: string;
 }
 
 export const MAX_PAGE_SIZE = 100;

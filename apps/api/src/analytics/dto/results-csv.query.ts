@@ -4,7 +4,8 @@ import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { Transform } from 'class-transformer';
 import { IsDate, IsIn, IsOptional } from 'class-validator';
 import { ISO_INSTANT_RULE, parseIsoInstant } from '../../common/iso-instant';
-import { PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
+import { IsLocaleTag } from '../../common/locale-tag';
+import { LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../openapi/quiz-properties';
 
 /** An optional instant of the query string, read as strictly as GraphQL's DateTime; anything else is a 400. */
 function OptionalInstant(name: string, description: string, example: string): PropertyDecorator {
@@ -36,4 +37,12 @@ export class ResultsCsvQuery {
   @IsOptional()
   @IsIn(PERSONALITY_KEYS, { message: `personality must be one of ${PERSONALITY_KEYS.join(', ')}` })
   personality?: string;
+
+  @ApiPropertyOptional({
+    ...LOCALE_PROPERTY,
+    description: 'Only results of quizzes taken in this language (any letter case); all when omitted.',
+  })
+  @IsOptional()
+  @IsLocaleTag()
+  locale?: string;
 }
