@@ -53,8 +53,7 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   await registerBuild(app, webDir, '/', { withIndex: false });
   const personalities = app.get(PersonalitiesService);
   const html = await readFile(join(webDir, 'index.html'), 'utf8');
-  // Until the profiles speak every language, each page carries the English ones.
-  const pages = new IndexPages(html, () => personalities.list(), pageChunkPreloads(webDir));
+  const pages = new IndexPages(html, (locale) => personalities.list(locale), pageChunkPreloads(webDir));
   const config = app.get(AppConfig);
   const origin = publicOrigin(config.PUBLIC_URL);
   const allowList = new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS);
