@@ -15,8 +15,8 @@ const swcTransform = [
 
 module.exports = {
   ...nxPreset,
-  transform: { '^.+\\.[tj]sx?$': swcTransform },
-  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition).
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  transform: { '^.+\\.m?[tj]sx?$': swcTransform },
+  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition), and Lingui's with its parser.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@lingui|@messageformat)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
 };

@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -33,6 +35,19 @@ const embedScript = (): Plugin => ({
   },
 });
 
+/** A language's catalog (`…/messages/es.json`), its ICU messages compiled at build time: no parser ships to visitors. */
+const CATALOG = /\/messages\/[\w-]+\.json$/;
+const compiledCatalogs = (): Plugin => ({
+  name: 'tastetype-compiled-catalogs',
+  enforce: 'pre',
+  async load(id) {
+    if (!CATALOG.test(id)) return null;
+    const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+    const compiled = Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]);
+    return JSON.stringify(Object.fromEntries(compiled));
+  },
+});
+
 export default defineConfig({
   root,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -40,7 +55,7 @@ export default defineConfig({
   // In development the api runs beside Vite (`npm run dev`); in production it serves this build itself.
   server: { port: 4200, host: 'localhost', proxy: { '/api': api, '/graphql': api, '/pictures': api } },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [react(), tailwindcss(), embedScript()],
+  plugins: [compiledCatalogs(), react(), tailwindcss(), embedScript()],
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
+import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
+import { Fragment, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { usePageViews } from './use-page-views';
 
 // Declarative routes tree-shake the router to ~13 KB; the quiz, results and Apollo load on demand.
@@ -17,22 +19,31 @@ const InsightsRoute = lazy(async () => ({ default: (await import('./routes/insig
 
 export function AppRoutes() {
   usePageViews();
+  usePageLanguage();
   return (
     <Routes>
-      <Route path={paths.home.path} element={<HomeRoute />} />
-      <Route element={<QuizLayout />}>
-        <Route path={paths.test.path} element={<TestRoute />} />
-        <Route path={paths.results.path} element={<ResultsRoute />} />
-        {/* A results link without its personality still gets the page's own 'Personality not found'. */}
-        <Route path="/results" element={<ResultsRoute />} />
-      </Route>
-      <Route path={paths.embedQuiz.path} element={<EmbedLayout />}>
-        <Route index element={<TestRoute />} />
-        <Route path={paths.embedResults.childPath} element={<ResultsRoute />} />
-        <Route path="results" element={<ResultsRoute />} />
-      </Route>
-      <Route path={paths.embedGuide.path} element={<EmbedGuideRoute />} />
-      <Route path={paths.insights.path} element={<InsightsRoute />} />
+      {/* Every page in every language: English at the spec's paths, the others under their prefix. */}
+      {LOCALES.map((locale) => {
+        const at = (path: string) => localizedPath(locale, path);
+        return (
+          <Fragment key={locale}>
+            <Route path={at(paths.home.path)} element={<HomeRoute />} />
+            <Route element={<QuizLayout />}>
+              <Route path={at(paths.test.path)} element={<TestRoute />} />
+              <Route path={at(paths.results.path)} element={<ResultsRoute />} />
+              {/* A results link without its personality still gets the page's own 'Personality not found'. */}
+              <Route path={at('/results')} element={<ResultsRoute />} />
+            </Route>
+            <Route path={at(paths.embedQuiz.path)} element={<EmbedLayout />}>
+              <Route index element={<TestRoute />} />
+              <Route path={paths.embedResults.childPath} element={<ResultsRoute />} />
+              <Route path="results" element={<ResultsRoute />} />
+            </Route>
+            <Route path={at(paths.embedGuide.path)} element={<EmbedGuideRoute />} />
+            <Route path={at(paths.insights.path)} element={<InsightsRoute />} />
+          </Fragment>
+        );
+      })}
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -1,4 +1,6 @@
-import { PAGE_PATHS } from '@tastetype/quiz-domain';
+import { type Locale, localizedPath, PAGE_PATHS } from '@tastetype/quiz-domain';
+import { useMemo } from 'react';
+import { useLocale } from '../i18n/use-locale';
 import { useFramed } from '../lib/framed';
 import { paths } from './paths';
 
@@ -10,12 +12,24 @@ export interface QuizPaths {
   home?: string;
 }
 
-const resultsUnder = (prefix: string) => (personality: string, id?: string) =>
-  `${prefix}${paths.results.href(personality, id)}`;
+function siteIn(locale: Locale): QuizPaths {
+  const at = (path: string) => localizedPath(locale, path);
+  return {
+    test: at(paths.test.href()),
+    results: (personality, id) => at(paths.results.href(personality, id)),
+    home: at(paths.home.href()),
+  };
+}
 
-const SITE: QuizPaths = { test: paths.test.href(), results: paths.results.href, home: paths.home.href() };
 // The frame moves between its own pages only: it never leaves for the site, nor moves the publisher's page.
-const FRAMED: QuizPaths = { test: PAGE_PATHS.embedQuiz, results: resultsUnder(PAGE_PATHS.embedQuiz) };
+function framedIn(locale: Locale): QuizPaths {
+  const quiz = localizedPath(locale, PAGE_PATHS.embedQuiz);
+  return { test: quiz, results: (personality, id) => `${quiz}${paths.results.href(personality, id)}` };
+}
 
-/** The quiz's links, on the site or inside a publisher's frame. */
-export const useQuizPaths = (): QuizPaths => (useFramed() ? FRAMED : SITE);
+/** The quiz's links in the page's language, on the site or inside a publisher's frame. */
+export function useQuizPaths(): QuizPaths {
+  const framed = useFramed();
+  const locale = useLocale();
+  return useMemo(() => (framed ? framedIn(locale) : siteIn(locale)), [framed, locale]);
+}

@@ -1,13 +1,19 @@
-import { EMBEDDED_PROFILES_ID } from '@tastetype/quiz-domain';
+import { EMBEDDED_PROFILES_ID, type Locale } from '@tastetype/quiz-domain';
 import type { PersonalitiesQuery } from '../gql/graphql';
 
 type Profiles = PersonalitiesQuery['personalities'];
 
 let last: { text: string; profiles?: Profiles } | undefined;
 
-/** The profiles the server wrote into this page's HTML (as GraphQL `personalities` gives them), or undefined where it has none (Vite's dev server). */
-export function embeddedProfiles(): Profiles | undefined {
-  const text = document.getElementById(EMBEDDED_PROFILES_ID)?.textContent;
+/**
+ * The profiles the server wrote into this page's HTML (as GraphQL `personalities` gives them) when they are
+ * in `locale`; undefined where the page has none (Vite's dev server) or has them in another language.
+ */
+export function embeddedProfiles(locale: Locale): Profiles | undefined {
+  const script = document.getElementById(EMBEDDED_PROFILES_ID);
+  // The script names its language: after a switch of language, the new one's profiles are asked for.
+  if (script?.lang !== locale) return undefined;
+  const text = script.textContent;
   if (!text) return undefined;
   if (last?.text !== text) {
     try {

@@ -1,6 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 let shared: Promise<ApolloClient> | undefined;
 
@@ -20,9 +19,12 @@ export function preloadGraphqlClientOnIdle(): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/** The client of an enclosing ApolloProvider (the tests' MockedProvider), else the shared one, loaded on demand. */
+/** A client handed in from above (the tests' mocked one); the site leaves it empty, keeping Apollo's React code off its first load. */
+export const GraphqlClientContext = createContext<ApolloClient | undefined>(undefined);
+
+/** The client handed in from above, else the shared one, loaded on demand. */
 export function useGraphqlClient(): () => Promise<ApolloClient> {
-  const { client } = useContext(getApolloContext());
+  const client = useContext(GraphqlClientContext);
   return useCallback(() => (client ? Promise.resolve(client) : loadGraphqlClient()), [client]);
 }
 
@@ -35,15 +37,22 @@ export interface QueryState<TData> {
 /** A typed query run once the client is there: Apollo's cache and links, without its hooks on the first load. */
 export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
   skip = false,
 ): QueryState<TData> {
   const client = useGraphqlClient();
   const [state, setState] = useState<QueryState<TData>>({ loading: !skip });
+  const asked = JSON.stringify(variables);
   useEffect(() => {
     if (skip) return;
     let current = true;
     client()
-      .then((apollo) => apollo.query<TData, TVariables>({ query } as ApolloClient.QueryOptions<TData, TVariables>))
+      .then((apollo) =>
+        apollo.query<TData, TVariables>({ query, variables: JSON.parse(asked) } as ApolloClient.QueryOptions<
+          TData,
+          TVariables
+        >),
+      )
       .then(
         ({ data }) => current && setState({ data: data as TData, loading: false }),
         (error: Error) => current && setState({ error, loading: false }),
@@ -51,6 +60,6 @@ export function useGraphqlQuery<TData, TVariables extends OperationVariables>(
     return () => {
       current = false;
     };
-  }, [client, query, skip]);
+  }, [client, query, asked, skip]);
   return state;
 }

@@ -5,8 +5,8 @@ const clientId = '2f1c7a52-93b4-4d0e-9a51-6c3e8b2d1f00';
 
 describe('local fallback results', () => {
   it('appends records with a timestamp id and the local date, keeping earlier ones', async () => {
-    const first = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5, 23, 59));
-    saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6, 8, 0));
+    const first = saveLocalResult('comfort', answers, clientId, 'en', new Date(2026, 0, 5, 23, 59));
+    saveLocalResult('healthy', answers, clientId, 'en', new Date(2026, 0, 6, 8, 0));
     expect(first).toEqual({
       id: String(new Date(2026, 0, 5, 23, 59).getTime()),
       personality: 'comfort',
@@ -14,6 +14,7 @@ describe('local fallback results', () => {
       answers,
       shared: false,
       clientId,
+      locale: 'en',
     });
     expect(readLocalResults().map((r) => [r.personality, r.date])).toEqual([
       ['comfort', '2026-01-05'],
@@ -22,8 +23,8 @@ describe('local fallback results', () => {
   });
 
   it('marks only the named record shared', async () => {
-    const kept = saveLocalResult('comfort', answers, clientId, new Date(2026, 0, 5));
-    const shared = saveLocalResult('healthy', answers, clientId, new Date(2026, 0, 6));
+    const kept = saveLocalResult('comfort', answers, clientId, 'en', new Date(2026, 0, 5));
+    const shared = saveLocalResult('healthy', answers, clientId, 'en', new Date(2026, 0, 6));
     markLocalResultShared(shared.id);
     expect(readLocalResults().map((r) => [r.id, r.shared])).toEqual([
       [kept.id, false],
@@ -34,7 +35,7 @@ describe('local fallback results', () => {
   it('starts over from a corrupted list instead of failing', async () => {
     localStorage.setItem(LOCAL_RESULTS_KEY, '{not json');
     expect(readLocalResults()).toEqual([]);
-    saveLocalResult('comfort', answers, clientId);
+    saveLocalResult('comfort', answers, clientId, 'en');
     expect(readLocalResults()).toHaveLength(1);
   });
 
@@ -42,7 +43,7 @@ describe('local fallback results', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(saveLocalResult('adventurous', answers, clientId).personality).toBe('adventurous');
+    expect(saveLocalResult('adventurous', answers, clientId, 'en').personality).toBe('adventurous');
     setItem.mockRestore();
   });
 });

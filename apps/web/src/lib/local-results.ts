@@ -1,4 +1,4 @@
-import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
+import type { Answers, Locale, PersonalityKey } from '@tastetype/quiz-domain';
 
 /** localStorage key of the results kept on this device when saving to the server failed. */
 export const LOCAL_RESULTS_KEY = 'tastetype-results';
@@ -11,6 +11,8 @@ export interface LocalResult {
   shared: boolean;
   /** The attempt's UUID, sent with every resend so the server stores it once. Missing in records from before. */
   clientId?: string;
+  /** The language the quiz was taken in; missing in records from before (English). */
+  locale?: Locale;
   /** Stored on the server since; its id there. */
   serverId?: string;
   /** Shared on the device, then recorded as shared on the server too. */
@@ -39,9 +41,11 @@ export function saveLocalResult(
   personality: PersonalityKey,
   answers: Answers,
   clientId: string,
+  locale: Locale,
   now = new Date(),
 ): LocalResult {
-  const result = { id: String(now.getTime()), personality, date: localDate(now), answers, shared: false, clientId };
+  const date = localDate(now);
+  const result = { id: String(now.getTime()), personality, date, answers, shared: false, clientId, locale };
   writeLocalResults([...readLocalResults(), result]);
   return result;
 }

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Answers, PersonalityKey } from '@tastetype/quiz-domain';
+import type { Answers, Locale, PersonalityKey } from '@tastetype/quiz-domain';
 import { graphql } from '../gql';
 import type { QuizAnswersInput } from '../gql/graphql';
 import { embedHostOrigin } from './embed-host';
@@ -31,11 +31,18 @@ export async function saveResult(
   personality: PersonalityKey,
   answers: Answers,
   clientId: string,
+  locale: Locale,
 ): Promise<string> {
   // The schema's option enums are built from the same quiz-domain list the answers were picked from.
   // Inside a publisher's frame, the save records whose page it was (the origin only).
   const embedOrigin = embedHostOrigin();
-  const input = { personality, answers: answers as QuizAnswersInput, clientId, ...(embedOrigin && { embedOrigin }) };
+  const input = {
+    personality,
+    answers: answers as QuizAnswersInput,
+    clientId,
+    locale,
+    ...(embedOrigin && { embedOrigin }),
+  };
   const { data } = await client.mutate({ mutation: SAVE_RESULT, variables: { input } });
   if (!data) throw new Error('The server saved nothing');
   return data.savePersonalityResult.id;

@@ -42,17 +42,19 @@ function serverAnswering(...answers: Answer[]) {
 describe('resending results kept on the device, through the same GraphQL save as the quiz', () => {
   beforeEach(() => localStorage.clear());
 
-  it('sends each kept result once with its clientId and marks it synced', async () => {
-    saveLocalResult('comfort', answers, CLIENT_ID);
+  it('sends each kept result once with its clientId and its language, and marks it synced', async () => {
+    saveLocalResult('comfort', answers, CLIENT_ID, 'es');
     const calls = serverAnswering('ok');
     await resyncLocalResults();
     await resyncLocalResults();
-    expect(calls).toEqual([['SaveResult', { input: { personality: 'comfort', answers, clientId: CLIENT_ID } }]]);
+    expect(calls).toEqual([
+      ['SaveResult', { input: { personality: 'comfort', answers, clientId: CLIENT_ID, locale: 'es' } }],
+    ]);
     expect(readLocalResults()[0]).toEqual(expect.objectContaining({ serverId: SERVER_ID, shared: false }));
   });
 
   it('records the share of a result shared while offline, once stored', async () => {
-    markLocalResultShared(saveLocalResult('healthy', answers, CLIENT_ID).id);
+    markLocalResultShared(saveLocalResult('healthy', answers, CLIENT_ID, 'en').id);
     const calls = serverAnswering('ok', 'ok');
     await resyncLocalResults();
     expect(calls).toEqual([
@@ -65,7 +67,7 @@ describe('resending results kept on the device, through the same GraphQL save as
   it.each<Answer>(['down', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'])(
     'keeps a result the server could not take (%s), and sends it with the same clientId next time',
     async (first) => {
-      saveLocalResult('comfort', answers, CLIENT_ID);
+      saveLocalResult('comfort', answers, CLIENT_ID, 'en');
       serverAnswering(first);
       await resyncLocalResults();
       expect(readLocalResults()[0].serverId).toBeUndefined();
@@ -91,8 +93,8 @@ describe('resending results kept on the device, through the same GraphQL save as
   });
 
   it('skips a record the server refuses outright and goes on with the next', async () => {
-    saveLocalResult('comfort', answers, CLIENT_ID, new Date(2026, 0, 5));
-    saveLocalResult('healthy', answers, '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', new Date(2026, 0, 6));
+    saveLocalResult('comfort', answers, CLIENT_ID, 'en', new Date(2026, 0, 5));
+    saveLocalResult('healthy', answers, '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', 'en', new Date(2026, 0, 6));
     const calls = serverAnswering('BAD_USER_INPUT', 'ok');
     await resyncLocalResults();
     expect(calls).toHaveLength(2);
@@ -100,7 +102,7 @@ describe('resending results kept on the device, through the same GraphQL save as
   });
 
   it('shares a record the visitor shared while it was being sent, in the same run', async () => {
-    const { id } = saveLocalResult('comfort', answers, CLIENT_ID);
+    const { id } = saveLocalResult('comfort', answers, CLIENT_ID, 'en');
     const calls = serverAnswering('ok', 'ok');
     const scripted = link;
     link = new ApolloLink((operation, forward) => {
@@ -113,10 +115,10 @@ describe('resending results kept on the device, through the same GraphQL save as
   });
 
   it('runs again when asked while a run is under way', async () => {
-    saveLocalResult('comfort', answers, CLIENT_ID, new Date(2026, 0, 5));
+    saveLocalResult('comfort', answers, CLIENT_ID, 'en', new Date(2026, 0, 5));
     const calls = serverAnswering('ok', 'ok');
     const first = resyncLocalResults();
-    saveLocalResult('healthy', answers, '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', new Date(2026, 0, 6));
+    saveLocalResult('healthy', answers, '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', 'en', new Date(2026, 0, 6));
     void resyncLocalResults();
     await first;
     await waitFor(() => expect(calls).toHaveLength(2));

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@tastetype/quiz-domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { loadGraphqlClient } from './graphql-client';
 import { type LocalResult, readLocalResults, unsyncedLocalResults, updateLocalResult } from './local-results';
@@ -59,8 +60,8 @@ async function resync(record: LocalResult): Promise<void> {
 async function save(record: LocalResult): Promise<string> {
   // Records from before clientIds get one first, kept before sending, so a retry reuses it.
   const clientId = record.clientId ?? (updateLocalResult(record.id, { clientId: randomId() })?.clientId as string);
-  const { personality, answers } = record;
-  const id = await saveResult(await loadGraphqlClient(), personality, answers, clientId);
+  const { personality, answers, locale = DEFAULT_LOCALE } = record;
+  const id = await saveResult(await loadGraphqlClient(), personality, answers, clientId, locale);
   updateLocalResult(record.id, { serverId: id });
   return id;
 }

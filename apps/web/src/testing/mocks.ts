@@ -41,27 +41,35 @@ export const PROFILES = [
   },
 ];
 
-export function personalitiesMock(): MockedResponse {
-  return { request: { query: PersonalitiesDocument }, result: { data: { personalities: PROFILES } } };
+export function personalitiesMock(locale = 'en'): MockedResponse {
+  return {
+    request: { query: PersonalitiesDocument, variables: { locale } },
+    result: { data: { personalities: PROFILES } },
+  };
 }
 
 export function personalitiesFailure(): MockedResponse {
-  return { request: { query: PersonalitiesDocument }, error: new Error('Network down') };
+  return { request: { query: PersonalitiesDocument, variables: { locale: 'en' } }, error: new Error('Network down') };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Matches a save of these answers, sent with the attempt's clientId (a v4 UUID made in the browser). */
-function saveOf(personality: string, answers: Record<string, string>) {
+/** Matches a save of these answers in a language, sent with the attempt's clientId (a v4 UUID made in the browser). */
+function saveOf(personality: string, answers: Record<string, string>, locale = 'en') {
   return (variables: { input?: { clientId?: string } }) => {
     const { clientId = '', ...input } = variables.input ?? {};
-    return UUID.test(clientId) && JSON.stringify(input) === JSON.stringify({ personality, answers });
+    return UUID.test(clientId) && JSON.stringify(input) === JSON.stringify({ personality, answers, locale });
   };
 }
 
-export function saveMock(personality: string, answers: Record<string, string>, delay = 0): MockedResponse {
+export function saveMock(
+  personality: string,
+  answers: Record<string, string>,
+  delay = 0,
+  locale = 'en',
+): MockedResponse {
   return {
-    request: { query: SaveResultDocument, variables: saveOf(personality, answers) },
+    request: { query: SaveResultDocument, variables: saveOf(personality, answers, locale) },
     result: { data: { savePersonalityResult: { __typename: 'PersonalityResult', id: SERVER_ID, personality } } },
     delay,
   };

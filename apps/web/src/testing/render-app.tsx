@@ -1,42 +1,49 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
+import { Fragment } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HomeRoute } from '../app/routes/home';
 import { NotFoundRoute } from '../app/routes/not-found';
 import { ResultsRoute } from '../app/routes/results';
 import { TestRoute } from '../app/routes/test';
 import { Toaster } from '../components/ui/toaster';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { distributionMock } from './mocks';
+import { MockedGraphql } from './mocked-graphql';
 
 /** Shows where the app navigated to, so tests can assert on it like a user reads the address bar. */
 function LocationProbe() {
+  usePageLanguage();
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** The app's routes (without lazy loading) at `path`, with Apollo answering from `mocks`. */
+/** The app's routes (without lazy loading) in every language at `path`, with Apollo answering from `mocks`. */
 export function renderApp(path: string, mocks: MockedResponse[] = [], options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     // Too few results to show a distribution, unless a test says otherwise.
-    <MockedProvider mocks={[...mocks, distributionMock([])]}>
-      {/* MockedProvider takes a single child. */}
+    <MockedGraphql mocks={[...mocks, distributionMock([])]}>
       <>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/test" element={<TestRoute />} />
-            <Route path="/results/:personality" element={<ResultsRoute />} />
-            <Route path="/results" element={<ResultsRoute />} />
+            {LOCALES.map((locale) => (
+              <Fragment key={locale}>
+                <Route path={localizedPath(locale, '/')} element={<HomeRoute />} />
+                <Route path={localizedPath(locale, '/test')} element={<TestRoute />} />
+                <Route path={localizedPath(locale, '/results/:personality')} element={<ResultsRoute />} />
+                <Route path={localizedPath(locale, '/results')} element={<ResultsRoute />} />
+              </Fragment>
+            ))}
             <Route path="*" element={<NotFoundRoute />} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
         <Toaster />
       </>
-    </MockedProvider>,
+    </MockedGraphql>,
   );
   return { user, ...view };
 }

@@ -1,9 +1,14 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { MockedGraphql } from './mocked-graphql';
 
-/** A renderHook wrapper whose Apollo answers from `mocks`. */
-export const withMocks = (mocks: MockedResponse[]) =>
+/** A renderHook wrapper on a page at `path` (its language from its prefix), whose Apollo answers from `mocks`. */
+export const withMocks = (mocks: MockedResponse[], path = '/') =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <MockedProvider mocks={mocks}>{children}</MockedProvider>;
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <MockedGraphql mocks={mocks}>{children}</MockedGraphql>
+      </MemoryRouter>
+    );
   };

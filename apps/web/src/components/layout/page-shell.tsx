@@ -1,27 +1,40 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/site-messages';
+import { useLocalize, useOfferedLocale } from '../../i18n/use-locale';
 import { useFramed } from '../../lib/framed';
+import { LanguageSwitcher } from './language-switcher';
 
-const SITE_TITLE = 'TasteType — Discover your food personality';
+// Downloaded only for a visitor whose browser asks for another of our languages than the page's.
+const LanguageOffer = lazy(async () => ({ default: (await import('./language-offer')).LanguageOffer }));
 
 /** Header and main landmark shared by every route (only the main inside a publisher's frame); `title` names the page in the tab and history. */
 export function PageShell({ title, children }: { title?: string; children: ReactNode }) {
   const framed = useFramed();
+  const t = useT();
+  const localize = useLocalize();
+  const offered = useOfferedLocale();
   useEffect(() => {
-    document.title = title ? `${title} · TasteType` : SITE_TITLE;
-  }, [title]);
+    document.title = title ? t('site.pageTitle', { page: title }) : t('site.title');
+  }, [title, t]);
   // Framed by a publisher's page: theirs is the header, and the frame is as tall as its content, not the screen.
   if (framed) return <main className="mx-auto max-w-5xl px-4 py-4 sm:px-6">{children}</main>;
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-5xl items-center px-4 py-4 sm:px-6">
+      {offered && (
+        <Suspense>
+          <LanguageOffer key={offered} locale={offered} />
+        </Suspense>
+      )}
+      <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link
-          to={paths.home.href()}
+          to={localize(paths.home.href())}
           className="rounded-lg text-xl font-extrabold tracking-tight text-orange-800 focus-visible:outline-3 focus-visible:outline-orange-700"
         >
           TasteType
         </Link>
+        <LanguageSwitcher />
       </header>
       <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">{children}</main>
     </div>

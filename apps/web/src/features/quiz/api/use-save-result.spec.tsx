@@ -11,13 +11,13 @@ describe('useSaveResult', () => {
     const { result } = renderHook(() => useSaveResult(), {
       wrapper: withMocks([saveMock('comfort', answers)]),
     });
-    await act(async () => expect(result.current('comfort', answers, clientId)).resolves.toBe(SERVER_ID));
+    await act(async () => expect(result.current('comfort', answers, clientId, 'en')).resolves.toBe(SERVER_ID));
   });
 
   it('rejects when saving fails', async () => {
     const { result } = renderHook(() => useSaveResult(), {
       wrapper: withMocks([saveFailure('comfort', answers)]),
     });
-    await act(async () => expect(result.current('comfort', answers, clientId)).rejects.toThrow());
+    await act(async () => expect(result.current('comfort', answers, clientId, 'en')).rejects.toThrow());
   });
 });

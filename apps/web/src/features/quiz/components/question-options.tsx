@@ -1,5 +1,7 @@
 import type { QuizQuestion } from '@tastetype/quiz-domain';
 import { CheckIcon } from '../../../components/ui/check-icon';
+import { useT } from '../../../i18n/site-messages';
+import { optionMessage } from '../question-messages';
 
 interface Props {
   question: QuizQuestion;
@@ -9,6 +11,7 @@ interface Props {
 
 /** Native radios as picture cards: Tab into the group, arrows or Space to pick. */
 export function QuestionOptions({ question, selection, onSelect }: Props) {
+  const t = useT();
   return (
     <div className="mt-6 grid gap-4 in-[.framed]:mt-4 in-[.framed]:gap-3 sm:grid-cols-3">
       {question.options.map((option) => {
@@ -38,10 +41,10 @@ export function QuestionOptions({ question, selection, onSelect }: Props) {
               height={128}
               className="size-20 shrink-0 in-[.framed]:size-14 sm:size-32"
             />
-            <span className="text-lg font-semibold">{option.label}</span>
+            <span className="text-lg font-semibold">{t(optionMessage(option.id))}</span>
             {checked && (
               <span
-                className="pointer-events-none absolute top-3 right-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white"
+                className="pointer-events-none absolute end-3 top-3 grid size-8 place-items-center rounded-full bg-orange-700 text-white"
                 data-testid="check-mark"
               >
                 <CheckIcon />

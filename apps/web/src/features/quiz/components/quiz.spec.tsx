@@ -135,6 +135,7 @@ describe('/test quiz', () => {
         answers,
         shared: false,
         clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        locale: 'en',
       },
     ]);
     await expectLocation(`/results/healthy?id=${stored[0].id}`);

@@ -1,9 +1,12 @@
-import { type Answers, PERSONALITY_TITLES, QUESTIONS, type QuizQuestion, tally } from '@tastetype/quiz-domain';
+import { type Answers, QUESTIONS, type QuizQuestion, tally } from '@tastetype/quiz-domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 import { useQuizPaths } from '../../../config/quiz-paths';
+import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
+import { useT } from '../../../i18n/site-messages';
+import { useLocale } from '../../../i18n/use-locale';
 import { notifyHost } from '../../../lib/embed-frame';
 import { startAttempt, trackAnswered, trackCompleted } from '../../../lib/funnel-events';
 import { saveLocalResult } from '../../../lib/local-results';
@@ -11,11 +14,14 @@ import { randomId } from '../../../lib/random-id';
 import { useSaveResult } from '../api/use-save-result';
 import { QuestionOptions } from './question-options';
 import { QuizProgress } from './quiz-progress';
+import { QUESTION_MESSAGES } from '../question-messages';
 
 export function Quiz() {
   const navigate = useNavigate();
   const quizPaths = useQuizPaths();
   const saveResult = useSaveResult();
+  const t = useT();
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Partial<Answers>>({});
   const [selection, setSelection] = useState<string | null>(null);
@@ -61,25 +67,25 @@ export function Quiz() {
     const winner = tally(completed);
     setSaving(true);
     trackCompleted();
-    notifyHost({ type: 'result', personality: winner, title: PERSONALITY_TITLES[winner] });
+    notifyHost({ type: 'result', personality: winner, title: t(PERSONALITY_MESSAGES[winner]) });
     try {
-      const id = await saveResult(winner, completed, clientId.current);
-      notify({ title: 'Assessment Complete!', description: 'Your food personality has been determined.' });
+      const id = await saveResult(winner, completed, clientId.current, locale);
+      notify({ title: t('toast.complete.title'), description: t('toast.complete.description') });
       void navigate(quizPaths.results(winner, id));
     } catch {
-      notify({ title: 'Error', description: 'Failed to save your results. Please try again.', variant: 'destructive' });
-      void navigate(quizPaths.results(winner, saveLocalResult(winner, completed, clientId.current).id));
+      notify({ title: t('toast.error.title'), description: t('toast.saveFailed.description'), variant: 'destructive' });
+      void navigate(quizPaths.results(winner, saveLocalResult(winner, completed, clientId.current, locale).id));
     }
   }
 
   return (
     <form onSubmit={next} className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold in-[.framed]:text-2xl sm:text-4xl">Food Personality Assessment</h1>
+      <h1 className="text-3xl font-bold in-[.framed]:text-2xl sm:text-4xl">{t('quiz.heading')}</h1>
       <QuizProgress index={index} total={QUESTIONS.length} />
       <fieldset className="mt-8 in-[.framed]:mt-5" key={question.id}>
         <legend className="w-full">
           <h2 ref={questionHeading} tabIndex={-1} className="text-2xl font-bold outline-none in-[.framed]:text-xl">
-            {question.text}
+            {t(QUESTION_MESSAGES[question.id])}
           </h2>
         </legend>
         <QuestionOptions question={question} selection={selection} onSelect={setSelection} />
@@ -90,11 +96,11 @@ export function Quiz() {
           <span />
         ) : (
           <Button variant="outline" onClick={previous} disabled={saving}>
-            {index === 0 ? 'Back to Home' : 'Previous'}
+            {index === 0 ? t('quiz.backHome') : t('quiz.previous')}
           </Button>
         )}
         <Button type="submit" disabled={!selection || saving}>
-          {saving ? 'Processing...' : isLast ? 'Get My Results' : 'Next'}
+          {saving ? t('quiz.processing') : isLast ? t('quiz.getResults') : t('quiz.next')}
         </Button>
       </div>
     </form>

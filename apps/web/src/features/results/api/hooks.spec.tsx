@@ -26,6 +26,7 @@ describe('results hooks', () => {
     const block = Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: 'tastetype-profiles',
+      lang: 'en',
       textContent: JSON.stringify(PROFILES),
     });
     document.head.append(block);
@@ -42,6 +43,7 @@ describe('results hooks', () => {
     const block = Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: 'tastetype-profiles',
+      lang: 'en',
       textContent: '{"cut off',
     });
     document.head.append(block);
@@ -49,6 +51,27 @@ describe('results hooks', () => {
       const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([personalitiesMock()]) });
       await waitFor(() =>
         expect(result.current.data?.personalities.map((p) => p.title)).toEqual(PROFILES.map((p) => p.title)),
+      );
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('usePersonalities asks the server for a language the page’s profiles are not in', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'tastetype-profiles',
+      lang: 'en',
+      textContent: JSON.stringify(PROFILES),
+    });
+    document.head.append(block);
+    try {
+      const spanish = PROFILES.map((profile) => ({ ...profile, title: `${profile.title} (es)` }));
+      const mock = { ...personalitiesMock('es'), result: { data: { personalities: spanish } } };
+      const { result } = renderHook(() => usePersonalities(), { wrapper: withMocks([mock], '/es/results/comfort') });
+      expect(result.current.loading).toBe(true);
+      await waitFor(() =>
+        expect(result.current.data?.personalities.map((p) => p.title)).toEqual(spanish.map((p) => p.title)),
       );
     } finally {
       block.remove();

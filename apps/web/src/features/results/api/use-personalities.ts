@@ -1,11 +1,12 @@
 import { graphql } from '../../../gql';
 import type { PersonalitiesQuery } from '../../../gql/graphql';
+import { useLocale } from '../../../i18n/use-locale';
 import { type QueryState, useGraphqlQuery } from '../../../lib/graphql-client';
 import { embeddedProfiles } from '../../../lib/embedded-profiles';
 
 const PERSONALITIES = graphql(`
-  query Personalities {
-    personalities {
+  query Personalities($locale: String!) {
+    personalities(locale: $locale) {
       key
       title
       description
@@ -17,9 +18,10 @@ const PERSONALITIES = graphql(`
   }
 `);
 
-/** The profiles the page's HTML carries, at once; asked of the server only where the page has none (development). */
+/** The profiles in the page's language: at once from the page's HTML when it carries them, else asked of the server. */
 export function usePersonalities(): QueryState<PersonalitiesQuery> {
-  const embedded = embeddedProfiles();
-  const queried = useGraphqlQuery(PERSONALITIES, embedded !== undefined);
+  const locale = useLocale();
+  const embedded = embeddedProfiles(locale);
+  const queried = useGraphqlQuery(PERSONALITIES, { locale }, embedded !== undefined);
   return embedded ? { data: { personalities: embedded }, loading: false } : queried;
 }

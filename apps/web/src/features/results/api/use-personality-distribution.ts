@@ -12,6 +12,6 @@ const PERSONALITY_DISTRIBUTION = graphql(`
 
 /** The share of visitors with this personality, or undefined while unknown (loading, failed, too few results). */
 export function usePersonalityShare(personality: string): number | undefined {
-  const { data } = useGraphqlQuery(PERSONALITY_DISTRIBUTION);
+  const { data } = useGraphqlQuery(PERSONALITY_DISTRIBUTION, {});
   return data?.personalityDistribution.find((share) => share.personality === personality)?.percent;
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toaster';
 import { useQuizPaths } from '../../../config/quiz-paths';
+import { t as say, useT } from '../../../i18n/site-messages';
 import { usePersonalities } from '../api/use-personalities';
 import { FriendInvitation } from './friend-invitation';
 import { PersonalityReveal } from './personality-reveal';
@@ -23,7 +24,12 @@ export function ResultsPage({ personality, resultId, fromSharedLink = false }: P
   useLandingEvents(fromSharedLink, known && profile ? profile.key : undefined);
 
   useEffect(() => {
-    if (error) notify({ title: 'Error', description: 'Failed to load personality data.', variant: 'destructive' });
+    if (error)
+      notify({
+        title: say('toast.error.title'),
+        description: say('toast.loadFailed.description'),
+        variant: 'destructive',
+      });
   }, [error]);
 
   if (!known) return <PersonalityNotFound />;
@@ -50,30 +56,32 @@ function useLandingEvents(fromSharedLink: boolean, shown: string | undefined) {
 }
 
 function LoadingCard() {
+  const t = useT();
   return (
     <Card className="mx-auto mt-10 max-w-md text-center" role="status">
       <div
         className="mx-auto size-12 rounded-full border-4 border-orange-200 border-t-orange-700 motion-safe:animate-spin"
         aria-hidden="true"
       />
-      <p className="mt-4 text-lg font-semibold">Loading your food personality...</p>
+      <p className="mt-4 text-lg font-semibold">{t('results.loading')}</p>
     </Card>
   );
 }
 
 function PersonalityNotFound() {
   const quizPaths = useQuizPaths();
+  const t = useT();
   return (
     <Card className="mx-auto mt-10 max-w-md text-center">
-      <h1 className="text-2xl font-bold">Personality not found</h1>
-      <p className="mt-2 text-stone-700">We could not find that food personality.</p>
+      <h1 className="text-2xl font-bold">{t('results.notFound.heading')}</h1>
+      <p className="mt-2 text-stone-700">{t('results.notFound.text')}</p>
       {quizPaths.home ? (
         <ButtonLink to={quizPaths.home} className="mt-6">
-          Go Home
+          {t('results.goHome')}
         </ButtonLink>
       ) : (
         <ButtonLink to={quizPaths.test} className="mt-6">
-          Take the Test
+          {t('results.takeTest')}
         </ButtonLink>
       )}
     </Card>

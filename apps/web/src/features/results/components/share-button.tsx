@@ -5,6 +5,8 @@ import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
 import { useFramed } from '../../../lib/framed';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/site-messages';
+import { useLocalize } from '../../../i18n/use-locale';
 import { notifyHost } from '../../../lib/embed-frame';
 import { track } from '../../../lib/funnel-events';
 import { markLocalResultShared } from '../../../lib/local-results';
@@ -23,6 +25,8 @@ export function ShareButton({ personality, title, description, resultId }: Props
   const framed = useFramed();
   const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const localize = useLocalize();
 
   async function share() {
     if (busy) return;
@@ -33,20 +37,25 @@ export function ShareButton({ personality, title, description, resultId }: Props
     if (resultId && isServerResultId(resultId)) markShared(resultId).catch(() => undefined);
     else if (resultId) shareKeptResult(resultId);
     try {
+      const text = t('share.text', { title, description });
       const outcome = await shareResult({
-        title,
-        description,
-        url: `${window.location.origin}${paths.results.shareHref(personality, framed)}`,
-        siteOrigin: window.location.origin,
+        title: t('share.title'),
+        text,
+        copiedText: t('share.copied', { text, origin: window.location.origin }),
+        url: `${window.location.origin}${localize(paths.results.shareHref(personality, framed))}`,
       });
       if (outcome === 'shared') {
         track('share_success');
         if (isPersonalityKey(personality)) notifyHost({ type: 'share', personality });
         setShared(true);
-        notify({ title: 'Shared successfully!', description: 'Your food personality has been shared.' });
+        notify({ title: t('toast.shared.title'), description: t('toast.shared.description') });
       }
     } catch {
-      notify({ title: 'Share failed', description: 'Unable to share at this time.', variant: 'destructive' });
+      notify({
+        title: t('toast.shareFailed.title'),
+        description: t('toast.shareFailed.description'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -57,10 +66,10 @@ export function ShareButton({ personality, title, description, resultId }: Props
     <Button onClick={share} aria-disabled={busy}>
       {shared ? (
         <>
-          <CheckIcon /> Shared!
+          <CheckIcon /> {t('share.done')}
         </>
       ) : (
-        'Share My Results'
+        t('share.button')
       )}
     </Button>
   );

@@ -1,20 +1,20 @@
-export const SHARE_TITLE = 'TasteType - My Food Personality';
-
+/** What is shared, in the page's language (the spec's words in English). */
 export interface Shareable {
+  /** The share sheet's title: 'TasteType - My Food Personality'. */
   title: string;
-  description: string;
+  /** 'I'm a {title}! {description}' */
+  text: string;
+  /** Copied where no share sheet is: the text, then 'Check out TasteType: {site origin}'. */
+  copiedText: string;
   /** The personality's page for friends (`?ref=share`), given to the share sheet. */
   url: string;
-  /** The site's origin, which ends the copied text, as the spec words it. */
-  siteOrigin: string;
 }
 
 /** 'cancelled' when the visitor closed the share sheet: not an error. Throws when sharing failed. */
-export async function shareResult({ title, description, url, siteOrigin }: Shareable): Promise<'shared' | 'cancelled'> {
-  const text = `I'm a ${title}! ${description}`;
+export async function shareResult({ title, text, copiedText, url }: Shareable): Promise<'shared' | 'cancelled'> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: SHARE_TITLE, text, url });
+      await navigator.share({ title, text, url });
       return 'shared';
     } catch (error) {
       if ((error as { name?: string } | null)?.name === 'AbortError') return 'cancelled';
@@ -22,7 +22,7 @@ export async function shareResult({ title, description, url, siteOrigin }: Share
     }
   }
   if (!navigator.clipboard?.writeText) throw new Error('This browser can neither share nor copy');
-  await navigator.clipboard.writeText(`${text} Check out TasteType: ${siteOrigin}`);
+  await navigator.clipboard.writeText(copiedText);
   return 'shared';
 }
 
