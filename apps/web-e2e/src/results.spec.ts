@@ -108,7 +108,7 @@ test("profiles that fail to load give the 'Error' toast, then 'Personality not f
   await page.route('**/results/comfort', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /<script type="application\/json" id="tastetype-profiles">.*?<\/script>/s,
+      /<script type="application\/json" id="tastetype-profiles"[^>]*>.*?<\/script>/s,
       '',
     );
     await route.fulfill({ response, body });

@@ -11,7 +11,7 @@ import { EmbedAllowList } from '../embed/embed-allow-list';
 import { serveEmbedScript } from '../embed/serve-embed-script';
 import { IndexPages } from '../previews/index-pages';
 import { jsonScript } from '../previews/json-script';
-import { pageChunkPreloads } from '../previews/page-chunks';
+import { messagePreloads, pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
 import { NotFound } from '../refusals/refusals';
 import { sendRefusal } from '../refusals/send-refusal';
@@ -53,7 +53,12 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   await registerBuild(app, webDir, '/', { withIndex: false });
   const personalities = app.get(PersonalitiesService);
   const html = await readFile(join(webDir, 'index.html'), 'utf8');
-  const pages = new IndexPages(html, (locale) => personalities.list(locale), pageChunkPreloads(webDir));
+  const pages = new IndexPages(
+    html,
+    (locale) => personalities.list(locale),
+    pageChunkPreloads(webDir),
+    messagePreloads(webDir),
+  );
   const config = app.get(AppConfig);
   const origin = publicOrigin(config.PUBLIC_URL);
   const allowList = new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS);

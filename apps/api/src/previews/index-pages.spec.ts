@@ -15,12 +15,14 @@ const HOSTILE: Personality = {
 };
 const profileIn = (locale: Locale): Personality => ({ ...HOSTILE, title: `Comfort (${locale})`, description: locale });
 const embedded = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="tastetype-profiles">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+  JSON.parse(
+    /<script type="application\/json" id="tastetype-profiles" lang="[^"]+">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
 
 describe('IndexPages: the profiles every page carries', () => {
   it('writes them so no text can end the data block or start a script, and reads back unchanged', () => {
     const html = new IndexPages(HTML, () => [HOSTILE]).render('/results/comfort', 'https://example.test').html;
-    const block = /<script type="application\/json" id="tastetype-profiles">(.*?)<\/script>/s.exec(html)?.[1];
+    const block = /<script type="application\/json" id="tastetype-profiles" lang="en">(.*?)<\/script>/s.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toMatch(/[<>\u2028]/);
     expect(JSON.parse(block as string)).toEqual([HOSTILE]);

@@ -22,6 +22,8 @@ export class IndexPages {
     private readonly profiles: (locale: Locale) => readonly Personality[],
     /** Each page's modulepreload tags (see page-chunks.ts). */
     private readonly chunkPreloads: Partial<Record<PageKind, string>> = {},
+    /** Each language's messages' modulepreload tag (see page-chunks.ts). */
+    private readonly messagePreloads: Partial<Record<Locale, string>> = {},
   ) {
     this.template = new PageTemplate(indexHtml);
     for (const locale of LOCALES) this.pagesIn(locale);
@@ -54,7 +56,10 @@ export class IndexPages {
     const built = this.pages.get(locale);
     if (built?.builtFrom === profiles) return built;
     const frame = this.template.frame(locale);
-    const pages = prepareLanguagePages({ locale, frame, chunks: this.chunkPreloads }, profiles);
+    const pages = prepareLanguagePages(
+      { locale, frame, chunks: this.chunkPreloads, messages: this.messagePreloads[locale] ?? '' },
+      profiles,
+    );
     this.pages.set(locale, pages);
     return pages;
   }

@@ -8,7 +8,9 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
 };
 
 /** Data the app reads at once (never run: CSP still allows no inline script), e.g. the profiles, so no page waits for a query. */
-export function jsonScript(id: string, value: unknown): string {
+export function jsonScript(id: string, value: unknown, lang?: string): string {
   const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]);
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  // `lang` names the language of words in the data (the profiles'): the app takes them only for a page in it.
+  const language = lang ? ` lang="${lang}"` : '';
+  return `<script type="application/json" id="${id}"${language}>${json}</script>`;
 }

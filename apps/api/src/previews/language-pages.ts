@@ -38,16 +38,18 @@ interface PageParts {
   frame: PageFrame;
   /** Each page's modulepreload tags (see page-chunks.ts). */
   chunks: Partial<Record<PageKind, string>>;
+  /** The language's messages' modulepreload tag, on every page in it. */
+  messages?: string;
 }
 
 /** The HTML of every path in a language, its head filled for the route and carrying that language's profiles. */
 export function prepareLanguagePages(
-  { locale, frame, chunks }: PageParts,
+  { locale, frame, chunks, messages = '' }: PageParts,
   profiles: readonly Personality[],
 ): LanguagePages {
-  const profilesJson = profiles.length > 0 ? jsonScript(EMBEDDED_PROFILES_ID, profiles) : '';
+  const profilesJson = profiles.length > 0 ? jsonScript(EMBEDDED_PROFILES_ID, profiles, locale) : '';
   const prepare = (status: 200 | 404, head: string): PreparedPage => {
-    const parts = (head + profilesJson).split(ORIGIN_SLOT);
+    const parts = (head + messages + profilesJson).split(ORIGIN_SLOT);
     parts[0] = frame.before + parts[0];
     parts[parts.length - 1] += frame.after;
     return { status, parts };

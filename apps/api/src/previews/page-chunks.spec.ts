@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageChunkPreloads } from './page-chunks';
+import { messagePreloads, pageChunkPreloads } from './page-chunks';
 
 // As Vite writes it: the entry imports a shared chunk; the test page's lazy modules import it and one more.
 const MANIFEST = {
@@ -11,6 +11,8 @@ const MANIFEST = {
   'src/app/routes/quiz-layout.tsx': { file: 'assets/quiz-layout-1.js', imports: ['index.html'] },
   'src/app/routes/test.tsx': { file: 'assets/test-1.js', imports: ['index.html', '_quiz-1.js'] },
   'src/app/routes/results.tsx': { file: 'assets/results-1.js', imports: ['_quiz-1.js'], css: ['assets/r.css'] },
+  'src/i18n/messages/es.json': { file: 'assets/es-1.js' },
+  'src/i18n/messages/ar.json': { file: 'assets/ar-1.js' },
 };
 
 describe('pageChunkPreloads', () => {
@@ -34,5 +36,13 @@ describe('pageChunkPreloads', () => {
 
   it('preloads nothing for a build without a manifest', async () => {
     expect(pageChunkPreloads(join(webDir, 'no-such-build'))).toEqual({});
+    expect(messagePreloads(join(webDir, 'no-such-build'))).toEqual({});
+  });
+
+  it("preloads each language's messages with its pages, and none for English, whose ride in the entry", () => {
+    expect(messagePreloads(webDir)).toEqual({
+      es: '<link rel="modulepreload" crossorigin href="/assets/es-1.js" />',
+      ar: '<link rel="modulepreload" crossorigin href="/assets/ar-1.js" />',
+    });
   });
 });

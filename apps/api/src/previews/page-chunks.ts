@@ -1,4 +1,4 @@
-import { PAGE_MODULES, type PageKind } from '@tastetype/quiz-domain';
+import { LOCALES, type Locale, localeMessagesModule, PAGE_MODULES, type PageKind } from '@tastetype/quiz-domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,9 +13,8 @@ interface ManifestChunk {
  * fetched with the HTML, not one round trip after the entry script. Empty where the build has no manifest.
  */
 export function pageChunkPreloads(webDir: string): Partial<Record<PageKind, string>> {
-  const file = join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return {};
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = readManifest(webDir);
+  if (!manifest) return {};
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const withEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -36,4 +35,20 @@ export function pageChunkPreloads(webDir: string): Partial<Record<PageKind, stri
       return [kind, tags.join('')];
     }),
   );
+}
+
+/** Each language's messages as a `<link rel="modulepreload">`, sent with every page in it; none for English. */
+export function messagePreloads(webDir: string): Partial<Record<Locale, string>> {
+  const manifest = readManifest(webDir) ?? {};
+  const preloads: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const chunk = manifest[localeMessagesModule(locale) ?? ''];
+    if (chunk) preloads[locale] = `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`;
+  }
+  return preloads;
+}
+
+function readManifest(webDir: string): Record<string, ManifestChunk> | undefined {
+  const file = join(webDir, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }

@@ -121,7 +121,7 @@ describe('link previews: the HTML crawlers read', () => {
     'carries on %s the profiles GraphQL gives, as data no script runs, so the results paint without a query',
     async (url) => {
       const body = (await crawl(site.app, url)).body;
-      const block = /<script type="application\/json" id="tastetype-profiles">([^<]*)<\/script>/.exec(body);
+      const block = /<script type="application\/json" id="tastetype-profiles" lang="en">([^<]*)<\/script>/.exec(body);
       const graphql = await site.app.inject({
         method: 'POST',
         url: '/graphql',

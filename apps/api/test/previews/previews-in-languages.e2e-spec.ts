@@ -80,8 +80,13 @@ const alternatesIn = (html: string) =>
     lang,
     href,
   ]);
-const embeddedProfiles = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="tastetype-profiles">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+/** The profiles a page carries, named by the language their words are in (the app takes them only for a page in it). */
+const embeddedProfiles = (html: string, lang: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="tastetype-profiles" lang="${lang}">([^<]*)</script>`).exec(
+      html,
+    )?.[1] ?? 'null',
+  );
 
 describe('link previews in the language of the page', () => {
   let webDir: string;
@@ -142,7 +147,7 @@ describe('link previews in the language of the page', () => {
     it('carries the profiles in the language, so the results paint without a query', async () => {
       const keyed = await profilesIn(locale);
       const body = (await crawl(site.app, `${prefix}/results/healthy`)).body;
-      const embedded = embeddedProfiles(body);
+      const embedded = embeddedProfiles(body, locale);
       expect(embedded.map(({ key, title }: { key: string; title: string }) => [key, title])).toEqual(
         PERSONALITY_KEYS.map((key) => [key, keyed[key].title]),
       );

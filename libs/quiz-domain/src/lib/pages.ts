@@ -1,4 +1,4 @@
-import { type Locale, splitLocalePath } from './locales';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from './locales';
 
 /**
  * Every page of the web app, by kind: adding a route is one line here. Named groups become parameters.
@@ -42,6 +42,10 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   embedQuiz: ['src/app/routes/embed-layout.tsx', 'src/app/routes/test.tsx'],
   embedResults: ['src/app/routes/embed-layout.tsx', 'src/app/routes/results.tsx'],
 };
+
+/** A language's messages as the build's manifest names them, preloaded with its pages; English's ride in the entry. */
+export const localeMessagesModule = (locale: Locale): string | undefined =>
+  locale === DEFAULT_LOCALE ? undefined : `src/i18n/messages/${locale}.json`;
 
 export interface Page {
   kind: PageKind;
