@@ -109,6 +109,7 @@ test('when saving fails the result is kept on the device and still shown', async
       answers: { flavor: 'fresh', dining: 'fresh_natural', cooking: 'traditional' },
       shared: false,
       clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      locale: 'en',
     },
   ]);
 });

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { type Locale, localizedPath, splitLocalePath } from '@tastetype/quiz-domain';
+import { type Locale, localizedPath, splitLocalePath, textDirection } from '@tastetype/quiz-domain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site-messages';
@@ -24,6 +24,7 @@ export function LanguageOffer({ locale }: { locale: Locale }) {
   return (
     <aside
       lang={offer.locale}
+      dir={textDirection(offer.locale)}
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-stone-900 px-4 py-2 text-center text-sm text-white"
     >
       <span>{offer.text}</span>

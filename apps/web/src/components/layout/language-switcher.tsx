@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, localizedPath, splitLocalePath } from '@tastetype/quiz-domain';
+import { LOCALE_NAMES, LOCALES, localizedPath, splitLocalePath, textDirection } from '@tastetype/quiz-domain';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/site-messages';
@@ -29,6 +29,7 @@ export function LanguageSwitcher() {
             <Link
               to={`${localizedPath(locale, path)}${search}`}
               lang={locale}
+              dir={textDirection(locale)}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => menu.current?.removeAttribute('open')}
