@@ -17,8 +17,8 @@ export function LanguageSwitcher() {
         className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 focus-visible:outline-3 focus-visible:outline-orange-700 [&::-webkit-details-marker]:hidden"
         aria-label={t('language.current', { name: LOCALE_NAMES[current] })}
       >
-        <span aria-hidden="true">🌐 </span>
         {LOCALE_NAMES[current]}
+        <span aria-hidden="true"> ▾</span>
       </summary>
       <ul
         aria-label={t('language.label')}
