@@ -2,6 +2,7 @@ export * from './lib/embed-protocol';
 export * from './lib/funnel';
 export * from './lib/funnel-events';
 export * from './lib/locales';
+export * from './lib/negotiate-locale';
 export * from './lib/pages';
 export * from './lib/personalities';
 export * from './lib/questions';

@@ -1,4 +1,4 @@
-import { type Locale, localizedPath, negotiateLocale, splitLocalePath } from '@tastetype/quiz-domain';
+import { type Locale, localizedPath, splitLocalePath } from '@tastetype/quiz-domain';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -11,11 +11,4 @@ export function useLocale(): Locale {
 export function useLocalize(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizedPath(locale, path), [locale]);
-}
-
-/** The language the browser asks for first among ours, when the page is in another one. */
-export function useOfferedLocale(): Locale | undefined {
-  const page = useLocale();
-  const wanted = negotiateLocale(navigator.languages);
-  return wanted && wanted !== page ? wanted : undefined;
 }

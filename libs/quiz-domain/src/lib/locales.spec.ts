@@ -1,4 +1,5 @@
-import { localizedPath, negotiateLocale, splitLocalePath, textDirection, toLocale } from './locales';
+import { localizedPath, splitLocalePath, textDirection, toLocale } from './locales';
+import { negotiateLocale } from './negotiate-locale';
 
 describe('locales', () => {
   it('reads a tag in any letter case, and only a supported one', () => {

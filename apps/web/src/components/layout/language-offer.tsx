@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
-import { type Locale, localizedPath, splitLocalePath, textDirection } from '@tastetype/quiz-domain';
+import { type Locale, localizedPath, negotiateLocale, splitLocalePath, textDirection } from '@tastetype/quiz-domain';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { siteMessages } from '../../i18n/site-messages';
+import { useLocale } from '../../i18n/use-locale';
 
 interface Offer {
   locale: Locale;
@@ -15,7 +16,14 @@ interface Offer {
 let dismissed = false;
 
 /** One line, in the language the browser asks for, offering this page in it; it never redirects by itself. */
-export function LanguageOffer({ locale }: { locale: Locale }) {
+export function LanguageOffer() {
+  const page = useLocale();
+  const wanted = negotiateLocale(navigator.languages);
+  // Keyed by language: a new offer starts blank, never showing the last one's words.
+  return wanted && wanted !== page ? <OfferOf key={wanted} locale={wanted} /> : null;
+}
+
+function OfferOf({ locale }: { locale: Locale }) {
   const offer = useOffer(locale);
   const { pathname, search } = useLocation();
   const [hidden, setHidden] = useState(dismissed);

@@ -2,11 +2,11 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/site-messages';
-import { useLocalize, useOfferedLocale } from '../../i18n/use-locale';
+import { useLocalize } from '../../i18n/use-locale';
 import { useFramed } from '../../lib/framed';
 import { LanguageSwitcher } from './language-switcher';
 
-// Downloaded only for a visitor whose browser asks for another of our languages than the page's.
+// Downloaded after the first paint: it weighs the browser's languages against the page's.
 const LanguageOffer = lazy(async () => ({ default: (await import('./language-offer')).LanguageOffer }));
 
 /** Header and main landmark shared by every route (only the main inside a publisher's frame); `title` names the page in the tab and history. */
@@ -14,7 +14,6 @@ export function PageShell({ title, children }: { title?: string; children: React
   const framed = useFramed();
   const t = useT();
   const localize = useLocalize();
-  const offered = useOfferedLocale();
   useEffect(() => {
     document.title = title ? t('site.pageTitle', { page: title }) : t('site.title');
   }, [title, t]);
@@ -22,11 +21,9 @@ export function PageShell({ title, children }: { title?: string; children: React
   if (framed) return <main className="mx-auto max-w-5xl px-4 py-4 sm:px-6">{children}</main>;
   return (
     <div className="min-h-dvh">
-      {offered && (
-        <Suspense>
-          <LanguageOffer key={offered} locale={offered} />
-        </Suspense>
-      )}
+      <Suspense>
+        <LanguageOffer />
+      </Suspense>
       <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link
           to={localize(paths.home.href())}
