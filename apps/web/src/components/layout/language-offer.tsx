@@ -29,31 +29,35 @@ function OfferOf({ locale }: { locale: Locale }) {
   const [hidden, setHidden] = useState(dismissed);
   if (!offer || hidden) return null;
   const { path } = splitLocalePath(pathname);
+  // Pinned to the foot of the screen, it shifts no content; the spacer keeps the page's end readable above it.
   return (
-    <aside
-      lang={offer.locale}
-      dir={textDirection(offer.locale)}
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-stone-900 px-4 py-2 text-center text-sm text-white"
-    >
-      <span>{offer.text}</span>
-      <Link
-        to={`${localizedPath(offer.locale, path)}${search}`}
-        hrefLang={offer.locale}
-        className="font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-orange-300"
+    <>
+      <div aria-hidden="true" className="h-24" />
+      <aside
+        lang={offer.locale}
+        dir={textDirection(offer.locale)}
+        className="fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-stone-900 px-4 py-3 text-center text-sm text-white shadow-lg"
       >
-        {offer.action}
-      </Link>
-      <button
-        type="button"
-        onClick={() => {
-          dismissed = true;
-          setHidden(true);
-        }}
-        className="rounded px-2 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-orange-300"
-      >
-        {offer.dismiss}
-      </button>
-    </aside>
+        <span>{offer.text}</span>
+        <Link
+          to={`${localizedPath(offer.locale, path)}${search}`}
+          hrefLang={offer.locale}
+          className="font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-orange-300"
+        >
+          {offer.action}
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            dismissed = true;
+            setHidden(true);
+          }}
+          className="rounded px-2 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-orange-300"
+        >
+          {offer.dismiss}
+        </button>
+      </aside>
+    </>
   );
 }
 

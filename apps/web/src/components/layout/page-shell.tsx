@@ -21,9 +21,6 @@ export function PageShell({ title, children }: { title?: string; children: React
   if (framed) return <main className="mx-auto max-w-5xl px-4 py-4 sm:px-6">{children}</main>;
   return (
     <div className="min-h-dvh">
-      <Suspense>
-        <LanguageOffer />
-      </Suspense>
       <header className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link
           to={localize(paths.home.href())}
@@ -34,6 +31,10 @@ export function PageShell({ title, children }: { title?: string; children: React
         <LanguageSwitcher />
       </header>
       <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">{children}</main>
+      {/* After the page: the offer arrives late, and moves nothing above it. */}
+      <Suspense>
+        <LanguageOffer />
+      </Suspense>
     </div>
   );
 }
