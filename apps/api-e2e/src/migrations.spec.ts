@@ -12,7 +12,10 @@ import {
   waitForOk,
 } from './production-server';
 
-const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'database', 'migrations')).length;
+// Migration files only: a migration's data may sit in a folder beside it.
+const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'database', 'migrations')).filter(
+  (name) => name.endsWith('.ts'),
+).length;
 
 /** A new, empty database on the PostgreSQL that `host` runs embedded: what a fresh deployment points its replicas at. */
 async function newDatabase(host: RunningServer, dataDir: string, name: string): Promise<string> {
