@@ -10,17 +10,26 @@ interface Window {
   from?: string;
   to?: string;
   personality?: string;
+  locale?: string;
   ranOn?: string;
 }
 
 /** Matches the query's window, personality and where the quiz ran; `from`, when given, as a UTC day. */
-function windowIs(expected: { fromDay?: string; toDay?: string; personality?: string; ranOn?: string; all?: boolean }) {
+function windowIs(expected: {
+  fromDay?: string;
+  toDay?: string;
+  personality?: string;
+  locale?: string;
+  ranOn?: string;
+  all?: boolean;
+}) {
   return (variables: Window) =>
     (expected.all
       ? variables.from === undefined
       : variables.from?.slice(0, 10) === (expected.fromDay ?? utcDay(-29))) &&
     (expected.toDay === undefined || variables.to?.slice(0, 10) === expected.toDay) &&
     variables.personality === expected.personality &&
+    variables.locale === expected.locale &&
     variables.ranOn === expected.ranOn;
 }
 
@@ -62,6 +71,13 @@ const daily = (total: number) => [
   { __typename: 'DailyResultCount' as const, day: utcDay(0), count: 4, shared: 1 },
 ];
 
+/** Each language's stored results, busiest first, as resultsByLocale gives them. */
+export const LANGUAGES = [
+  { __typename: 'LocaleResults' as const, locale: 'en', completions: 9, shares: 3 },
+  { __typename: 'LocaleResults' as const, locale: 'es', completions: 4, shares: 1 },
+  { __typename: 'LocaleResults' as const, locale: 'ar', completions: 1, shares: 0 },
+];
+
 export function resultsMock(
   match: WindowMatch = {},
   stats: typeof STATS = STATS,
@@ -69,7 +85,9 @@ export function resultsMock(
 ): MockedResponse {
   return {
     request: { query: ResultInsightsDocument, variables: windowIs(match) },
-    result: { data: { resultStats: stats, dailyResults: stats.total ? daily(stats.total) : [] } },
+    result: {
+      data: { resultStats: stats, dailyResults: stats.total ? daily(stats.total) : [], resultsByLocale: LANGUAGES },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
     delay: options.delay ?? 0,
   };

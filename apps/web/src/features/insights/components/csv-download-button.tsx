@@ -8,6 +8,7 @@ function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams 
   if (bounds.from) query.set('from', bounds.from);
   if (bounds.to) query.set('to', bounds.to);
   if (filter.personality) query.set('personality', filter.personality);
+  if (filter.locale) query.set('locale', filter.locale);
   return query;
 }
 

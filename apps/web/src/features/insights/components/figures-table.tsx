@@ -10,12 +10,12 @@ export interface FiguresTableProps {
 /** A chart's figures for screen readers and keyboard users: every row headed by its label. */
 export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
+    <table className="w-full border-collapse text-start text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b-2 border-stone-300">
           {columns.map((column, index) => (
-            <th key={column} scope="col" className={`py-2 pr-3 font-semibold ${index > 0 ? 'text-right' : ''}`}>
+            <th key={column} scope="col" className={`py-2 pe-3 font-semibold ${index > 0 ? 'text-end' : ''}`}>
               {column}
             </th>
           ))}
@@ -24,11 +24,11 @@ export function FiguresTable({ caption, columns, rows }: FiguresTableProps) {
       <tbody>
         {rows.map(([header, ...cells], rowIndex) => (
           <tr key={rowIndex} className="border-b border-stone-200 last:border-b-0">
-            <th scope="row" className="py-1.5 pr-3 font-medium">
+            <th scope="row" className="py-1.5 pe-3 font-medium">
               {header}
             </th>
             {cells.map((cell, cellIndex) => (
-              <td key={cellIndex} className="py-1.5 pr-3 text-right tabular-nums">
+              <td key={cellIndex} className="py-1.5 pe-3 text-end tabular-nums">
                 {cell}
               </td>
             ))}

@@ -1,4 +1,11 @@
-import { PERSONALITY_KEYS, type PersonalityKey, isPersonalityKey } from '@tastetype/quiz-domain';
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  PERSONALITY_KEYS,
+  type PersonalityKey,
+  isPersonalityKey,
+  toLocale,
+} from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
 import { type InsightsFilter, PRESET_DAYS, type RangeChoice, daysOf } from '../lib/filters';
 import { PERSONALITY_LABELS } from '../lib/palette';
@@ -33,6 +40,7 @@ export function FilterBar({
 }) {
   const [customOpen, setCustomOpen] = useState(filter.range.kind === 'custom');
   const personalityId = useId();
+  const localeId = useId();
   const selected = customOpen ? 'custom' : rangeValue(filter.range);
 
   function choosePeriod(value: string) {
@@ -43,7 +51,17 @@ export function FilterBar({
 
   function choosePersonality(value: string) {
     const personality: PersonalityKey | undefined = isPersonalityKey(value) ? value : undefined;
-    onChange({ range: filter.range, ...(personality && { personality }) });
+    onChange({
+      range: filter.range,
+      ...(personality && { personality }),
+      ...(filter.locale && { locale: filter.locale }),
+    });
+  }
+
+  function chooseLocale(value: string) {
+    const { locale: _dropped, ...rest } = filter;
+    const locale = toLocale(value);
+    onChange({ ...rest, ...(locale && { locale }) });
   }
 
   return (
@@ -86,6 +104,24 @@ export function FilterBar({
           {PERSONALITY_KEYS.map((key) => (
             <option key={key} value={key}>
               {PERSONALITY_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor={localeId} className="text-sm font-semibold">
+          Language
+        </label>
+        <select
+          id={localeId}
+          value={filter.locale ?? 'all'}
+          onChange={(event) => chooseLocale(event.target.value)}
+          className={`min-h-11 rounded-xl border-2 border-stone-400 bg-white px-3 text-base font-normal ${control}`}
+        >
+          <option value="all">All languages</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
             </option>
           ))}
         </select>

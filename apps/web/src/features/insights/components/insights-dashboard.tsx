@@ -5,6 +5,7 @@ import { daysOf, describeRange, queryWindow } from '../lib/filters';
 import { PERSONALITY_LABELS } from '../lib/palette';
 import { type Refusal, refusalOf } from '../lib/refusal';
 import { useInsightsFilter } from '../lib/use-insights-filter';
+import { LOCALE_NAMES } from '@tastetype/quiz-domain';
 import { CsvDownloadButton } from './csv-download-button';
 import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
@@ -17,7 +18,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
   const [today] = useState(() => new Date());
   const bounds = useMemo(() => queryWindow(filter.range, today), [filter.range, today]);
   const period = useMemo(() => daysOf(filter.range, today), [filter.range, today]);
-  const results = useResultInsights(bounds, filter.personality);
+  const results = useResultInsights(bounds, filter.personality, filter.locale);
   const events = useEventInsights(bounds, filter.ranOn);
 
   const refusal = refusalOf(results.error) ?? refusalOf(events.error);
@@ -27,7 +28,8 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
   if (refusal) return null;
 
   const periodText = describeRange(filter.range, today);
-  const filterText = `${periodText}, ${filter.personality ? PERSONALITY_LABELS[filter.personality] : 'all personalities'}`;
+  const personalityText = filter.personality ? PERSONALITY_LABELS[filter.personality] : 'all personalities';
+  const filterText = `${periodText}, ${personalityText}${filter.locale ? `, in ${LOCALE_NAMES[filter.locale]}` : ''}`;
   return (
     <div className="mt-6 space-y-8">
       <section aria-label="Filters" className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-stone-900/5">

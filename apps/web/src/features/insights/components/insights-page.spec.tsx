@@ -212,6 +212,24 @@ describe('/insights filters', () => {
     expect(screen.getByText(/the personality filter does not apply here/)).toBeVisible();
   });
 
+  it('the language goes into the address and the results query, and each language has its row', async () => {
+    const { user } = renderInsights('/insights?range=30d', {
+      mocks: [resultsMock(), resultsMock({ locale: 'es' }, { ...STATS, total: 5 }), eventsMock()],
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Stored results and shares by the language the quiz was taken in',
+    });
+    expect(rowsOf(table)).toEqual([
+      ['English', '9', '3'],
+      ['Español', '4', '1'],
+      ['العربية', '1', '0'],
+    ]);
+    await user.selectOptions(screen.getByLabelText('Language'), 'Español');
+    await expectLocation('/insights?range=30d&locale=es');
+    expect(await screen.findByText('5', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText(/all personalities, in Español/)).toBeVisible();
+  });
+
   it('where the quiz ran goes into the address and the funnel query, and each place has its row', async () => {
     const { user } = renderInsights('/insights?range=30d', {
       mocks: [

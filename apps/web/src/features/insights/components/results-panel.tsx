@@ -2,6 +2,7 @@ import type { useResultInsights } from '../api/use-result-insights';
 import { AnswersChart } from './answers-chart';
 import { DailyResultsChart } from './daily-results-chart';
 import { LoadFailed, Loading, NothingToShow } from './load-states';
+import { LanguagesTable } from './languages-table';
 import { PersonalityChart } from './personality-chart';
 
 /** The stored results' charts, or what stands in for them: loading, failure, or no result in the filter. */
@@ -29,6 +30,7 @@ export function ResultsPanel({
       <DailyResultsChart rows={data.dailyResults} period={period} className="lg:col-span-2" />
       <PersonalityChart shares={data.resultStats.byPersonality} />
       <AnswersChart answers={data.resultStats.answers} className="lg:col-span-3" />
+      <LanguagesTable languages={data.resultsByLocale} />
     </div>
   );
 }

@@ -43,6 +43,11 @@ describe('the filter in the address', () => {
     expect(read('range=7d&personality=picky')).toEqual({ range: { kind: 'preset', days: 7 } });
   });
 
+  it('reads the language in any letter case, and leaves it out when it is none of ours', async () => {
+    expect(read('range=7d&locale=PT-br')).toEqual({ range: { kind: 'preset', days: 7 }, locale: 'pt-BR' });
+    expect(read('range=7d&locale=it')).toEqual({ range: { kind: 'preset', days: 7 } });
+  });
+
   it.each([
     '',
     'range=14d',
@@ -61,6 +66,7 @@ describe('the filter in the address', () => {
     { range: { kind: 'preset', days: 7 } },
     { range: { kind: 'preset', days: 90 }, personality: 'comfort' },
     { range: { kind: 'all' }, personality: 'adventurous' },
+    { range: { kind: 'all' }, personality: 'healthy', locale: 'ar' },
     { range: { kind: 'custom', firstDay: '2025-12-01', lastDay: '2026-01-31' } },
   ])('writes a view that reads back the same: %j', async (filter) => {
     expect(filterFromSearch(searchFromFilter(filter))).toEqual(filter);

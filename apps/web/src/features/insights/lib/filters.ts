@@ -1,4 +1,4 @@
-import { DAY_MS, type PersonalityKey, isPersonalityKey, toOrigin } from '@tastetype/quiz-domain';
+import { DAY_MS, type Locale, type PersonalityKey, isPersonalityKey, toLocale, toOrigin } from '@tastetype/quiz-domain';
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
@@ -13,6 +13,8 @@ export interface InsightsFilter {
   range: RangeChoice;
   /** Undefined: every personality. */
   personality?: PersonalityKey;
+  /** The language the quiz was taken in, for the stored results; undefined: every language. */
+  locale?: Locale;
   /** Where the quiz ran, for the funnel and sharing: 'site', or an embedding page's origin; undefined: everywhere. */
   ranOn?: string;
 }
@@ -50,9 +52,11 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`;
 export function filterFromSearch(params: URLSearchParams): InsightsFilter {
   const personality = params.get('personality');
   const ranOn = params.get('ranOn');
+  const locale = toLocale(params.get('locale') ?? '');
   return {
     range: rangeFromSearch(params),
     ...(isPersonalityKey(personality) && { personality }),
+    ...(locale && { locale }),
     ...(ranOn && (ranOn === 'site' || toOrigin(ranOn) === ranOn) && { ranOn }),
   };
 }
@@ -67,7 +71,7 @@ function rangeFromSearch(params: URLSearchParams): RangeChoice {
   return days ? { kind: 'preset', days } : DEFAULT_FILTER.range;
 }
 
-/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality` and `ranOn`. */
+/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality`, `locale` and `ranOn`. */
 export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
   const params = new URLSearchParams();
   const { range } = filter;
@@ -78,6 +82,7 @@ export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
     params.set('range', range.kind === 'all' ? 'all' : `${range.days}d`);
   }
   if (filter.personality) params.set('personality', filter.personality);
+  if (filter.locale) params.set('locale', filter.locale);
   if (filter.ranOn) params.set('ranOn', filter.ranOn);
   return params;
 }
