@@ -17,6 +17,12 @@ const PAGES = {
       `<div data-tastetype-quiz style="min-height: 600px">${link}</div>` +
       `<script src="${quiz}/embed.js" async></script><p id="after">More soups next week.</p>`,
   ),
+  // An Arabic publisher's page: the snippet names the quiz's language.
+  '/arabic.html': page(
+    'مدونة طبخ',
+    `<div data-tastetype-quiz data-locale="AR" data-lazy="false" style="min-height: 600px">${link}</div>` +
+      `<script src="${quiz}/embed.js" async></script>`,
+  ),
   // The JS API, recording what it is told in window.embedEvents.
   '/api.html': page(
     'A food magazine',

@@ -86,6 +86,16 @@ test('the JS API: a whole quiz inside the frame reports each step and onResult o
   await expect.poll(completionsHere).toBeGreaterThan(0);
 });
 
+test('a snippet that names a language (data-locale, any letter case) frames the quiz in it, mirrored for Arabic', async ({
+  page,
+}) => {
+  await page.goto(`${EMBED_HOST_URL}/arabic.html`);
+  await expect(page.locator('iframe[title="TasteType food quiz"]')).toHaveAttribute('src', /\/ar\/embed\/quiz\?host=/);
+  const frame = quizFrame(page);
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('اختبار شخصيتك في عالم الطعام');
+});
+
 test('messages from anywhere but its own frame are ignored', async ({ page }) => {
   await page.goto(`${EMBED_HOST_URL}/api.html`);
   await expect.poll(() => eventTypes(page)).toContain('ready');

@@ -20,6 +20,8 @@ export interface EmbedOptions {
   maxHeight?: number;
   /** Load the quiz only when the element nears the viewport; default true. */
   lazy?: boolean;
+  /** The quiz's language: en, es, de, fr, pt-BR or ar, in any letter case; default (and for any other) English. */
+  locale?: string;
 }
 
 export interface EmbedHandle {

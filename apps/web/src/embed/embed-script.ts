@@ -1,4 +1,11 @@
-import { EMBED_HOST_PARAM, PAGE_PATHS, readEmbedMessage } from '@tastetype/quiz-domain';
+import {
+  DEFAULT_LOCALE,
+  EMBED_HOST_PARAM,
+  localizedPath,
+  PAGE_PATHS,
+  readEmbedMessage,
+  toLocale,
+} from '@tastetype/quiz-domain';
 import type { EmbedHandle, EmbedOptions } from '../../public/embed';
 
 const DEFAULT_MIN_HEIGHT = 600;
@@ -13,7 +20,8 @@ export const version = 1;
 
 /** Replaces `element`'s content with the quiz, sized by its content and telling `options` what happens. */
 export function embed(element: HTMLElement, options: EmbedOptions = {}): EmbedHandle {
-  const { minHeight = DEFAULT_MIN_HEIGHT, maxHeight = Infinity, lazy = true } = options;
+  const { minHeight = DEFAULT_MIN_HEIGHT, maxHeight = Infinity, lazy = true, locale = '' } = options;
+  const quizPath = localizedPath(toLocale(locale) ?? DEFAULT_LOCALE, PAGE_PATHS.embedQuiz);
   const fallback = [...element.childNodes];
   const iframe = document.createElement('iframe');
   iframe.title = 'TasteType food quiz';
@@ -21,7 +29,7 @@ export function embed(element: HTMLElement, options: EmbedOptions = {}): EmbedHa
   iframe.style.cssText = `display:block;width:100%;border:0;height:${minHeight}px`;
   element.replaceChildren(iframe);
   const load = () => {
-    iframe.src = `${quizOrigin}${PAGE_PATHS.embedQuiz}?${EMBED_HOST_PARAM}=${encodeURIComponent(window.location.origin)}`;
+    iframe.src = `${quizOrigin}${quizPath}?${EMBED_HOST_PARAM}=${encodeURIComponent(window.location.origin)}`;
   };
   let nearViewport: IntersectionObserver | undefined;
   if (lazy && 'IntersectionObserver' in window) {
@@ -77,8 +85,8 @@ function embedAll(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-tastetype-quiz]')) {
     if (element.dataset['tastetypeEmbedded']) continue;
     element.dataset['tastetypeEmbedded'] = 'true';
-    const { minHeight, maxHeight, lazy } = element.dataset;
-    embed(element, { minHeight: pixels(minHeight), maxHeight: pixels(maxHeight), lazy: lazy !== 'false' });
+    const { minHeight, maxHeight, lazy, locale } = element.dataset;
+    embed(element, { minHeight: pixels(minHeight), maxHeight: pixels(maxHeight), lazy: lazy !== 'false', locale });
   }
 }
 
