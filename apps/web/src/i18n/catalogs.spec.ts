@@ -6,7 +6,7 @@ import { QUESTION_MESSAGES, optionMessage } from '../features/quiz/question-mess
 import { PERSONALITY_MESSAGES } from './personality-messages';
 
 const SOURCE = join(__dirname, '..');
-const CATALOGS = [join(__dirname, 'messages')];
+const CATALOGS = [join(__dirname, 'messages'), join(SOURCE, 'features', 'embed-guide', 'messages')];
 
 type Catalog = Record<string, string>;
 const read = (folder: string, locale: string): Catalog =>

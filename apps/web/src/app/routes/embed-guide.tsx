@@ -1,10 +1,13 @@
 import { PageShell } from '../../components/layout/page-shell';
+import { embedGuideMessages } from '../../features/embed-guide/embed-guide-messages';
 import { EmbedGuide } from '../../features/embed-guide/embed-guide';
+import { useCatalog } from '../../i18n/catalog';
+import { useLocale } from '../../i18n/use-locale';
 
 export function EmbedGuideRoute() {
-  return (
-    <PageShell title="Embed the quiz">
-      <EmbedGuide />
-    </PageShell>
-  );
+  const locale = useLocale();
+  // The guide's own messages come with it in English, and download with it in another language.
+  const ready = useCatalog(embedGuideMessages, locale);
+  const t = embedGuideMessages.useT();
+  return <PageShell title={ready ? t('guide.pageTitle') : undefined}>{ready && <EmbedGuide />}</PageShell>;
 }

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmbedHandle } from '../../../public/embed';
+import { useLocale } from '../../i18n/use-locale';
+import { embedGuideMessages } from './embed-guide-messages';
 
 /** The real embed on this page, through /embed.js and its JS API, listing every event it reports. */
 export function LivePreview() {
+  const t = embedGuideMessages.useT();
+  const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
   const [events, setEvents] = useState<string[]>([]);
   useEffect(() => {
@@ -13,6 +17,7 @@ export function LivePreview() {
     const start = () => {
       handle = window.TasteType.embed(element, {
         lazy: false,
+        locale,
         onReady: () => log('onReady()'),
         onStart: () => log('onStart()'),
         onAnswer: ({ question, option }) => log(`onAnswer({ question: ${question}, option: '${option}' })`),
@@ -29,15 +34,15 @@ export function LivePreview() {
       handle?.destroy();
       script.remove();
     };
-  }, []);
+  }, [locale]);
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div ref={host} className="rounded-2xl ring-1 ring-stone-300" />
       <section aria-labelledby="embed-events">
         <h3 id="embed-events" className="font-semibold">
-          Events
+          {t('guide.events')}
         </h3>
-        <ol aria-live="polite" className="mt-2 space-y-1 font-mono text-sm text-stone-700">
+        <ol dir="ltr" aria-live="polite" className="mt-2 space-y-1 font-mono text-sm text-stone-700">
           {events.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
