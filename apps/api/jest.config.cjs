@@ -6,5 +6,7 @@ module.exports = {
   // One real PostgreSQL for the whole run; each e2e file gets a database of its own.
   globalSetup: '<rootDir>/test/helpers/start-test-postgres.ts',
   globalTeardown: '<rootDir>/test/helpers/stop-test-postgres.ts',
+  // Each e2e file migrates a database of its own before its tests: on a busy 2-core machine that outlasts 5 s.
+  testTimeout: 30_000,
   coverageDirectory: '../../coverage/apps/api',
 };
