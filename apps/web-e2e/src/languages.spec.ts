@@ -129,9 +129,17 @@ test.describe('a browser that asks for French', () => {
 });
 
 for (const locale of LOCALES) {
-  test(`every visitor page in ${locale} passes axe`, async ({ page }) => {
+  test(`every page in ${locale} passes axe`, async ({ page }) => {
     const messages = messagesIn(locale);
-    for (const path of ['/', '/test', '/results/adventurous', '/results/healthy?ref=share', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/test',
+      '/results/adventurous',
+      '/results/healthy?ref=share',
+      '/embed',
+      '/insights',
+      '/no-such-page',
+    ]) {
       await page.goto(localizedPath(locale, path));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('link', { name: 'TasteType' })).toBeVisible();
