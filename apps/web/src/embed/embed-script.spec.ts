@@ -1,0 +1,34 @@
+import type { EmbedOptions } from '../../public/embed';
+
+type Embed = typeof import('./embed-script').embed;
+let embed: Embed;
+
+// The script embeds the page's snippets as it loads: the page holds one before it arrives.
+beforeAll(async () => {
+  document.body.innerHTML = '<div data-tastetype-quiz data-locale="Ar"><a href="/">Take the quiz</a></div>';
+  ({ embed } = await import('./embed-script'));
+});
+
+const framedUrl = (options: EmbedOptions) => new URL(embed(document.createElement('div'), options).iframe.src);
+
+describe('the embed script frames the quiz in the language asked for', () => {
+  it.each([
+    ['es', '/es/embed/quiz'],
+    ['pt-BR', '/pt-br/embed/quiz'],
+    ['PT-br', '/pt-br/embed/quiz'],
+    ['AR', '/ar/embed/quiz'],
+    ['en', '/embed/quiz'],
+    ['xx', '/embed/quiz'],
+    ['', '/embed/quiz'],
+    [undefined, '/embed/quiz'],
+  ])('locale %p frames %s', (locale, path) => {
+    const url = framedUrl({ lazy: false, locale });
+    expect(url.pathname).toBe(path);
+    expect(url.searchParams.get('host')).toBe(window.location.origin);
+  });
+
+  it('reads the language from the snippet’s data-locale', () => {
+    const iframe = document.querySelector<HTMLIFrameElement>('[data-tastetype-quiz] iframe');
+    expect(new URL(iframe?.src ?? '').pathname).toBe('/ar/embed/quiz');
+  });
+});
