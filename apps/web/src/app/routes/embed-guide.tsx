@@ -9,5 +9,6 @@ export function EmbedGuideRoute() {
   // The guide's own messages come with it in English, and download with it in another language.
   const ready = useCatalog(embedGuideMessages, locale);
   const t = embedGuideMessages.useT();
-  return <PageShell title={ready ? t('guide.pageTitle') : undefined}>{ready && <EmbedGuide />}</PageShell>;
+  // Keyed by language: switching the page's language starts the guide afresh, its quiz language with it.
+  return <PageShell title={ready ? t('guide.pageTitle') : undefined}>{ready && <EmbedGuide key={locale} />}</PageShell>;
 }

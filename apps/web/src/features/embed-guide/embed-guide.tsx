@@ -1,35 +1,23 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useLocale } from '../../i18n/use-locale';
 import { embedGuideMessages } from './embed-guide-messages';
-import { API_EXAMPLE, EMBED_OPTIONS, embedSnippet } from './embed-snippet';
+import { API_EXAMPLE, EMBED_OPTIONS } from './embed-snippet';
 import { LivePreview } from './live-preview';
+import { SnippetBuilder } from './snippet-builder';
 
 /** The publishers' guide: the snippet to copy, its options, and the quiz as their readers will see it. */
 export function EmbedGuide() {
   const t = embedGuideMessages.useT();
-  const locale = useLocale();
-  const snippet = embedSnippet(window.location.origin, locale, t('guide.snippetLink'));
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    await navigator.clipboard.writeText(snippet).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  }
+  // The quiz's language starts as the page's: a Spanish publisher reads /es/embed.
+  const [quizLocale, setQuizLocale] = useState(useLocale());
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <h1 className="text-3xl font-bold sm:text-4xl">{t('guide.heading')}</h1>
       <p className="text-lg text-stone-700">{t('guide.intro')}</p>
       <Card>
         <h2 className="text-xl font-bold">{t('guide.step1')}</h2>
-        <pre dir="ltr" className="mt-4 rounded-xl bg-stone-900 p-4 text-sm break-all whitespace-pre-wrap text-stone-50">
-          <code>{snippet}</code>
-        </pre>
-        <Button className="mt-4" onClick={copy}>
-          {copied ? t('guide.copied') : t('guide.copy')}
-        </Button>
+        <SnippetBuilder quizLocale={quizLocale} onQuizLocaleChange={setQuizLocale} />
       </Card>
       <Card>
         <h2 className="text-xl font-bold">{t('guide.step2')}</h2>
@@ -58,7 +46,8 @@ export function EmbedGuide() {
       </Card>
       <Card>
         <h2 className="text-xl font-bold">{t('guide.step3')}</h2>
-        <LivePreview />
+        {/* Keyed by language: a new preview starts with an empty event log. */}
+        <LivePreview key={quizLocale} locale={quizLocale} />
       </Card>
     </div>
   );

@@ -1,13 +1,14 @@
-import { DEFAULT_LOCALE, type Locale } from '@tastetype/quiz-domain';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@tastetype/quiz-domain';
 
 /**
  * The two lines a publisher pastes: the no-JS link stays if the script is blocked, and the reserved
- * height (the frame's least) keeps their page from moving when the quiz arrives. A language names itself.
+ * height (the frame's least) keeps their page from moving when the quiz arrives. A language names itself,
+ * and the link leads to the site in it.
  */
 export function embedSnippet(origin: string, locale: Locale, linkText: string): string {
   const language = locale === DEFAULT_LOCALE ? '' : ` data-locale="${locale}"`;
   return [
-    `<div data-tastetype-quiz${language} style="min-height: 600px"><a href="${origin}/">${linkText}</a></div>`,
+    `<div data-tastetype-quiz${language} style="min-height: 600px"><a href="${origin}${localizedPath(locale, '/')}">${linkText}</a></div>`,
     `<script src="${origin}/embed.js" async></script>`,
   ].join('\n');
 }

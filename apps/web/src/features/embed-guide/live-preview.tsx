@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@tastetype/quiz-domain';
 import type { EmbedHandle } from '../../../public/embed';
-import { useLocale } from '../../i18n/use-locale';
 import { embedGuideMessages } from './embed-guide-messages';
 
-/** The real embed on this page, through /embed.js and its JS API, listing every event it reports. */
-export function LivePreview() {
+/** The real embed on this page in `locale`, through /embed.js and its JS API, listing every event it reports. */
+export function LivePreview({ locale }: { locale: Locale }) {
   const t = embedGuideMessages.useT();
-  const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
   const [events, setEvents] = useState<string[]>([]);
   useEffect(() => {
