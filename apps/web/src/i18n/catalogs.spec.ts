@@ -2,7 +2,7 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { LOCALES, PERSONALITY_TITLES, QUESTIONS } from '@tastetype/quiz-domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { QUESTION_MESSAGES, optionMessage } from '../features/quiz/question-messages';
+import { QUESTION_MESSAGES, optionMessage } from './question-messages';
 import { PERSONALITY_MESSAGES } from './personality-messages';
 
 const SOURCE = join(__dirname, '..');

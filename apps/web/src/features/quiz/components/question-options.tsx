@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '@tastetype/quiz-domain';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { useT } from '../../../i18n/site-messages';
-import { optionMessage } from '../question-messages';
+import { optionMessage } from '../../../i18n/question-messages';
 
 interface Props {
   question: QuizQuestion;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 import { useQuizPaths } from '../../../config/quiz-paths';
 import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
+import { QUESTION_MESSAGES } from '../../../i18n/question-messages';
 import { useT } from '../../../i18n/site-messages';
 import { useLocale } from '../../../i18n/use-locale';
 import { notifyHost } from '../../../lib/embed-frame';
@@ -14,7 +15,6 @@ import { randomId } from '../../../lib/random-id';
 import { useSaveResult } from '../api/use-save-result';
 import { QuestionOptions } from './question-options';
 import { QuizProgress } from './quiz-progress';
-import { QUESTION_MESSAGES } from '../question-messages';
 
 export function Quiz() {
   const navigate = useNavigate();

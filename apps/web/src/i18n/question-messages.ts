@@ -1,6 +1,6 @@
 import type { QuestionId } from '@tastetype/quiz-domain';
 
-/** Each question's and option's message; written out, so the catalogs' check finds every key in use. */
+/** Each question's and option's message in the site's catalog (the quiz and the insights page word them); written out, so the catalogs' check finds every key in use. */
 export const QUESTION_MESSAGES = {
   flavor: 'question.flavor',
   dining: 'question.dining',
