@@ -1,11 +1,4 @@
-import {
-  LOCALE_NAMES,
-  LOCALES,
-  PERSONALITY_KEYS,
-  type PersonalityKey,
-  isPersonalityKey,
-  toLocale,
-} from '@tastetype/quiz-domain';
+import { LOCALE_NAMES, LOCALES, PERSONALITY_KEYS, isPersonalityKey, toLocale } from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
 import { type InsightsFilter, PRESET_DAYS, type RangeChoice, daysOf } from '../lib/filters';
 import { PERSONALITY_LABELS } from '../lib/palette';
@@ -49,19 +42,13 @@ export function FilterBar({
     if (preset) onChange({ ...filter, range: preset });
   }
 
+  // The other filters stay: each select changes its own part of the view, and the address leaves out what is unset.
   function choosePersonality(value: string) {
-    const personality: PersonalityKey | undefined = isPersonalityKey(value) ? value : undefined;
-    onChange({
-      range: filter.range,
-      ...(personality && { personality }),
-      ...(filter.locale && { locale: filter.locale }),
-    });
+    onChange({ ...filter, personality: isPersonalityKey(value) ? value : undefined });
   }
 
   function chooseLocale(value: string) {
-    const { locale: _dropped, ...rest } = filter;
-    const locale = toLocale(value);
-    onChange({ ...rest, ...(locale && { locale }) });
+    onChange({ ...filter, locale: toLocale(value) });
   }
 
   return (

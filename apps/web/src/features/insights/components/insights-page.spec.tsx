@@ -230,6 +230,20 @@ describe('/insights filters', () => {
     expect(screen.getByText(/all personalities, in Español/)).toBeVisible();
   });
 
+  it('a personality picked keeps the language and where the quiz ran', async () => {
+    const { user } = renderInsights('/insights?range=30d&locale=es&ranOn=site', {
+      mocks: [
+        resultsMock({ locale: 'es' }),
+        resultsMock({ locale: 'es', personality: 'comfort' }, { ...STATS, total: 5 }),
+        eventsMock({ ranOn: 'site' }),
+      ],
+    });
+    await screen.findByText('Total results');
+    await user.selectOptions(screen.getByLabelText('Personality'), 'Comfort');
+    await expectLocation('/insights?range=30d&personality=comfort&locale=es&ranOn=site');
+    expect(await screen.findByText('5', { selector: 'dd' })).toBeVisible();
+  });
+
   it('where the quiz ran goes into the address and the funnel query, and each place has its row', async () => {
     const { user } = renderInsights('/insights?range=30d', {
       mocks: [
