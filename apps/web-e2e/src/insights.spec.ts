@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { PERSONALITY_TITLES } from '@tastetype/quiz-domain';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ANALYTICS_TEST_TOKEN } from '../playwright.config';
@@ -99,7 +100,8 @@ async function figuresShown(page: Page) {
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)));
-  expect(rows.map((row) => row[0])).toEqual(['Comfort', 'Adventurous', 'Healthy']);
+  // Named as the visitors read them on their results.
+  expect(rows.map((row) => row[0])).toEqual(PERSONALITIES.map((key) => PERSONALITY_TITLES[key]));
   return { total: await headline(page, 'Total results').textContent(), byPersonality: rows.map((row) => row[1]) };
 }
 
@@ -138,7 +140,8 @@ test('an analyst enters the token and reads the figures resultStats gives for th
   // The results' charts are drawn, each an image with a spoken summary: per day, personalities, three questions.
   const results = page.getByRole('region', { name: 'Results', exact: true });
   await expect(results.getByRole('img')).toHaveCount(5);
-  await expect(results.getByRole('img', { name: /^Results by personality: Comfort \d/ })).toBeVisible();
+  const summary = new RegExp(`^Results by personality: ${PERSONALITY_TITLES.comfort} \\d`);
+  await expect(results.getByRole('img', { name: summary })).toBeVisible();
 });
 
 test('the personality and the range change the figures, live in the address, and a colleague opening it sees the same', async ({
@@ -152,7 +155,7 @@ test('the personality and the range change the figures, live in the address, and
   await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   await expect(headline(page, 'Total results')).toBeVisible();
 
-  await page.getByLabel('Personality', { exact: true }).selectOption({ label: 'Comfort' });
+  await page.getByLabel('Personality', { exact: true }).selectOption({ label: PERSONALITY_TITLES.comfort });
   await expect(page).toHaveURL(/\/insights\?range=30d&personality=comfort$/);
   await expectFiguresOfTheApi(page, request);
   const { byPersonality } = await figuresShown(page);
@@ -172,7 +175,8 @@ test('the personality and the range change the figures, live in the address, and
     personality: 'comfort',
   });
   expect((await resultStats(request, variables)).total).toBe('0');
-  await expect(page.getByText('No results in this filter (2020-01-01 to 2020-01-31, Comfort).')).toBeVisible();
+  const nothingInJanuary = `No results in this filter (2020-01-01 to 2020-01-31, ${PERSONALITY_TITLES.comfort}).`;
+  await expect(page.getByText(nothingInJanuary)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personality distribution' })).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 
@@ -180,7 +184,7 @@ test('the personality and the range change the figures, live in the address, and
   const colleague = await context.newPage();
   await colleague.goto(page.url());
   await enterToken(colleague);
-  await expect(colleague.getByText('No results in this filter (2020-01-01 to 2020-01-31, Comfort).')).toBeVisible();
+  await expect(colleague.getByText(nothingInJanuary)).toBeVisible();
   await expect(colleague.getByRole('radio', { name: 'Custom range' })).toBeChecked();
   await expect(colleague.getByLabel('Personality', { exact: true })).toHaveValue('comfort');
 

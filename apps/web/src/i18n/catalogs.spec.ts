@@ -6,7 +6,11 @@ import { QUESTION_MESSAGES, optionMessage } from './question-messages';
 import { PERSONALITY_MESSAGES } from './personality-messages';
 
 const SOURCE = join(__dirname, '..');
-const CATALOGS = [join(__dirname, 'messages'), join(SOURCE, 'features', 'embed-guide', 'messages')];
+const CATALOGS = [
+  join(__dirname, 'messages'),
+  join(SOURCE, 'features', 'embed-guide', 'messages'),
+  join(SOURCE, 'features', 'insights', 'messages'),
+];
 
 type Catalog = Record<string, string>;
 const read = (folder: string, locale: string): Catalog =>

@@ -3,17 +3,21 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { InsightsPage } from '../features/insights/components/insights-page';
+import { InsightsRoute } from '../app/routes/insights';
+import { usePageLanguage } from '../i18n/use-page-language';
 
+/** Where the page is, and in which language it speaks, as the app's routes set it. */
 function LocationProbe() {
+  usePageLanguage();
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /**
- * /insights at `path`, each token's Apollo answering from its own mocks (`mocksByToken`, else `mocks`):
- * the same MockLink MockedProvider uses, in the client the page makes per token.
+ * /insights (or a language's, such as /es/insights) at `path`, each token's Apollo answering from its own mocks
+ * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
  */
 export function renderInsights(
   path: string,
@@ -28,7 +32,13 @@ export function renderInsights(
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/insights" element={<InsightsPage createClient={createClient} />} />
+        {LOCALES.map((locale) => (
+          <Route
+            key={locale}
+            path={localizedPath(locale, '/insights')}
+            element={<InsightsRoute createClient={createClient} />}
+          />
+        ))}
       </Routes>
       <LocationProbe />
     </MemoryRouter>,

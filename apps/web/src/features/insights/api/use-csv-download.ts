@@ -1,17 +1,24 @@
 import { useCallback, useState } from 'react';
+import type { InsightsMessage } from '../insights-messages';
 import { REFUSAL_MESSAGES, refusalOfStatus } from '../lib/refusal';
 import { saveBlob } from '../lib/save-file';
 import { bearer } from './insights-client';
 
 const RESULTS_CSV_URL = '/api/results.csv';
 
-export type CsvDownloadState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
+/** Why an export failed, as a message to put in the page's language when it is shown. */
+export interface CsvFailure {
+  message: InsightsMessage;
+  values?: { status: number };
+}
 
-function failureMessage(status: number): string {
+export type CsvDownloadState = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'failed' } & CsvFailure);
+
+function failureOf(status: number): CsvFailure {
   const refusal = refusalOfStatus(status);
-  if (refusal) return REFUSAL_MESSAGES[refusal];
-  if (status === 400) return 'The server refused this filter for the CSV export.';
-  return `The CSV export failed: the server answered ${status}.`;
+  if (refusal) return { message: REFUSAL_MESSAGES[refusal] };
+  if (status === 400) return { message: 'insights.csv.badFilter' };
+  return { message: 'insights.csv.failed', values: { status } };
 }
 
 /** The server names the file after its filter; one rule, in one place. */
@@ -33,11 +40,11 @@ export function useCsvDownload(token: string) {
         const response = await fetch(`${RESULTS_CSV_URL}?${query}`, {
           headers: { authorization: bearer(token), accept: 'text/csv' },
         });
-        if (!response.ok) return setState({ kind: 'failed', message: failureMessage(response.status) });
+        if (!response.ok) return setState({ kind: 'failed', ...failureOf(response.status) });
         saveBlob(await response.blob(), filenameOf(response));
         setState({ kind: 'idle' });
       } catch {
-        setState({ kind: 'failed', message: 'The CSV export failed: the server could not be reached.' });
+        setState({ kind: 'failed', message: 'insights.csv.unreachable' });
       }
     },
     [token],

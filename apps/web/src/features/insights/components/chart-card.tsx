@@ -1,4 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { useInsightsT } from '../insights-messages';
+
+/** Marks where the chart's name goes in the disclosure's words; no translation holds it. */
+const CHART_SLOT = '\u0000';
 
 /** A titled region holding a chart, a line about it, and its figures as a table behind a disclosure. */
 export function ChartCard({
@@ -15,6 +19,9 @@ export function ChartCard({
   className?: string;
 }) {
   const headingId = useId();
+  const t = useInsightsT();
+  // The chart's name is for screen readers, who meet the disclosures out of their cards; each language places it.
+  const [before, after = ''] = t('insights.chart.showTable', { chart: CHART_SLOT }).split(CHART_SLOT);
   return (
     <section
       aria-labelledby={headingId}
@@ -27,7 +34,9 @@ export function ChartCard({
       <div className="mt-4">{chart}</div>
       <details className="group mt-4">
         <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-orange-800 focus-visible:outline-3 focus-visible:outline-orange-700">
-          Show the figures<span className="sr-only"> of {title}</span> as a table
+          {before}
+          <span className="sr-only">{t('insights.chart.ofChart', { title })}</span>
+          {after}
         </summary>
         <div className="mt-2 space-y-4">{table}</div>
       </details>

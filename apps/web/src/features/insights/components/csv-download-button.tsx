@@ -1,8 +1,9 @@
 import { Button } from '../../../components/ui/button';
 import { useCsvDownload } from '../api/use-csv-download';
+import { useInsightsT } from '../insights-messages';
 import type { InsightsFilter, QueryWindow } from '../lib/filters';
 
-/** The CSV's query: the same instants as the charts' queries, and the personality when one is picked. */
+/** The CSV's query: the same instants as the charts' queries, and the personality and language when picked. */
 function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (bounds.from) query.set('from', bounds.from);
@@ -21,20 +22,21 @@ export function CsvDownloadButton({
   bounds: QueryWindow;
   filter: InsightsFilter;
 }) {
+  const t = useInsightsT();
   const { state, download } = useCsvDownload(token);
   const loading = state.kind === 'loading';
   return (
     <div>
       <Button variant="outline" disabled={loading} onClick={() => download(csvQuery(bounds, filter))}>
-        {loading ? 'Preparing CSV…' : 'Download CSV'}
+        {loading ? t('insights.csv.preparing') : t('insights.csv.download')}
       </Button>
       {/* Always in the page: a live region that appears with its text may not be announced. */}
       <p role="status" className={loading ? 'mt-2 text-sm text-stone-700' : ''}>
-        {loading ? 'Preparing the CSV of the results in this filter…' : ''}
+        {loading ? t('insights.csv.preparingStatus') : ''}
       </p>
       {state.kind === 'failed' && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {state.message}
+          {t(state.message, state.values)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { type InsightsMessage, useInsightsT } from '../insights-messages';
 import { isUtcDay } from '../lib/filters';
 
 const field =
@@ -16,37 +17,39 @@ export function CustomRangeForm({
 }) {
   const [firstDay, setFirstDay] = useState(initial?.firstDay ?? '');
   const [lastDay, setLastDay] = useState(initial?.lastDay ?? '');
-  const [problem, setProblem] = useState<string>();
+  // The message, not its text: a problem on screen follows a change of language.
+  const [problem, setProblem] = useState<InsightsMessage>();
   const problemId = useId();
+  const t = useInsightsT();
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    if (!isUtcDay(firstDay) || !isUtcDay(lastDay)) return setProblem('Pick both days.');
-    if (firstDay > lastDay) return setProblem('The first day must not be after the last day.');
+    if (!isUtcDay(firstDay) || !isUtcDay(lastDay)) return setProblem('insights.customRange.missingDay');
+    if (firstDay > lastDay) return setProblem('insights.customRange.reversed');
     setProblem(undefined);
     onApply(firstDay, lastDay);
   }
 
   return (
-    <form onSubmit={apply} className="mt-3 flex flex-wrap items-end gap-3" aria-label="Custom range">
+    <form onSubmit={apply} className="mt-3 flex flex-wrap items-end gap-3" aria-label={t('insights.period.custom')}>
       <DayField
-        label="First day"
+        label={t('insights.customRange.firstDay')}
         value={firstDay}
         onChange={setFirstDay}
         describedBy={problem ? problemId : undefined}
       />
       <DayField
-        label="Last day (included)"
+        label={t('insights.customRange.lastDay')}
         value={lastDay}
         onChange={setLastDay}
         describedBy={problem ? problemId : undefined}
       />
       <Button type="submit" variant="outline" className="min-h-11 py-2">
-        Apply range
+        {t('insights.customRange.apply')}
       </Button>
       {problem && (
         <p id={problemId} role="alert" className="w-full text-sm font-semibold text-red-700">
-          {problem}
+          {t(problem)}
         </p>
       )}
     </form>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { ResultInsightsQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../insights-messages';
 import { dailyConfig } from '../lib/chart-configs';
-import { formatCount } from '../lib/format';
 import { fillDays } from '../lib/series';
+import { useFormats } from '../lib/use-formats';
 import { ChartCanvas } from './chart-canvas';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
@@ -16,33 +17,42 @@ export function DailyResultsChart({
   period?: { firstDay: string; lastDay: string };
   className?: string;
 }) {
+  const t = useInsightsT();
+  const formats = useFormats();
   const days = useMemo(() => fillDays(rows, period), [rows, period]);
   const config = useMemo(
     () =>
-      dailyConfig(
-        days.map((d) => d.day),
-        days.map((d) => d.count),
-        days.map((d) => d.shared),
-      ),
-    [days],
+      dailyConfig({
+        days: days.map((d) => formats.day(d.day)),
+        results: days.map((d) => d.count),
+        shared: days.map((d) => d.shared),
+        labels: { results: t('insights.column.results'), shared: t('insights.column.shared') },
+        formats,
+      }),
+    [days, t, formats],
   );
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best), days[0]);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const shared = days.reduce((sum, day) => sum + day.shared, 0);
-  const summary =
-    `Results and shares per day, ${days[0].day} to ${days[days.length - 1].day}: ${formatCount(total)} results, ` +
-    `${formatCount(shared)} shared; the busiest day was ${busiest.day} with ${formatCount(busiest.count)}.`;
+  const summary = t('insights.daily.summary', {
+    first: formats.day(days[0].day),
+    last: formats.day(days[days.length - 1].day),
+    total: formats.count(total),
+    shared: formats.count(shared),
+    busiest: formats.day(busiest.day),
+    busiestCount: formats.count(busiest.count),
+  });
   return (
     <ChartCard
-      title="Results and shares per day"
-      note="Days are UTC. Shared: results of that day whose visitor shared them."
+      title={t('insights.daily.title')}
+      note={t('insights.daily.note')}
       className={className}
       chart={<ChartCanvas config={config} summary={summary} />}
       table={
         <FiguresTable
-          caption="Results and shares per UTC day"
-          columns={['Day', 'Results', 'Shared']}
-          rows={days.map((day) => [day.day, formatCount(day.count), formatCount(day.shared)])}
+          caption={t('insights.daily.caption')}
+          columns={[t('insights.column.day'), t('insights.column.results'), t('insights.column.shared')]}
+          rows={days.map((day) => [formats.day(day.day), formats.count(day.count), formats.count(day.shared)])}
         />
       }
     />

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { EventInsightsQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../insights-messages';
+import { useFormats } from '../lib/use-formats';
 import { FiguresTable } from './figures-table';
 
 type Site = EventInsightsQuery['embedSites'][number];
-
-const siteName = (origin: string | null | undefined) => origin ?? 'The site itself';
 
 /** Where the funnel and sharing figures come from: everywhere, the site itself, or one publisher's page. */
 export function RanOnSelect({
@@ -17,6 +17,7 @@ export function RanOnSelect({
   onChange: (ranOn?: string) => void;
 }) {
   const id = useId();
+  const t = useInsightsT();
   // A chosen origin stays listed even when the period has no event from it.
   const origins = [
     ...new Set([...sites.flatMap((site) => site.origin ?? []), ...(ranOn && ranOn !== 'site' ? [ranOn] : [])]),
@@ -24,7 +25,7 @@ export function RanOnSelect({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold">
-        Where the quiz ran
+        {t('insights.ranOn.label')}
       </label>
       <select
         id={id}
@@ -32,11 +33,11 @@ export function RanOnSelect({
         onChange={(event) => onChange(event.target.value === 'everywhere' ? undefined : event.target.value)}
         className="min-h-11 rounded-xl border-2 border-stone-400 bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-orange-700"
       >
-        <option value="everywhere">Everywhere</option>
-        <option value="site">The site itself</option>
+        <option value="everywhere">{t('insights.ranOn.everywhere')}</option>
+        <option value="site">{t('insights.ranOn.site')}</option>
         {origins.map((origin) => (
           <option key={origin} value={origin}>
-            Embedded on {origin}
+            {t('insights.ranOn.embeddedOn', { origin })}
           </option>
         ))}
       </select>
@@ -46,14 +47,27 @@ export function RanOnSelect({
 
 /** Starts, completions and shares per place the quiz ran, busiest first. */
 export function EmbedSitesTable({ sites }: { sites: readonly Site[] }) {
+  const t = useInsightsT();
+  const { count } = useFormats();
   return (
     <div className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-stone-900/5">
-      <h3 className="text-lg font-bold">By embedding site</h3>
+      <h3 className="text-lg font-bold">{t('insights.embedSites.heading')}</h3>
       <div className="mt-3">
         <FiguresTable
-          caption="Quiz starts, completions and shares by where the quiz ran"
-          columns={['Where the quiz ran', 'Starts', 'Completions', 'Shares']}
-          rows={sites.map((site) => [siteName(site.origin), site.starts, site.completions, site.shares])}
+          caption={t('insights.embedSites.caption')}
+          columns={[
+            t('insights.ranOn.label'),
+            t('insights.column.starts'),
+            t('insights.column.completions'),
+            t('insights.column.shares'),
+          ]}
+          rows={sites.map((site) => [
+            // An origin is an address: it reads left to right in any language.
+            site.origin ? <bdi dir="ltr">{site.origin}</bdi> : t('insights.ranOn.site'),
+            count(site.starts),
+            count(site.completions),
+            count(site.shares),
+          ])}
         />
       </div>
     </div>

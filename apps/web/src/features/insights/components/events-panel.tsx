@@ -1,4 +1,5 @@
 import type { useEventInsights } from '../api/use-event-insights';
+import { useInsightsT } from '../insights-messages';
 import { FunnelChart } from './funnel-chart';
 import { LoadFailed, Loading, NothingToShow } from './load-states';
 import { SharingChart } from './sharing-chart';
@@ -13,12 +14,11 @@ interface Props {
 
 /** The funnel and the sharing loop, from visits' events (the same whatever personality is picked), and where the quiz ran. */
 export function EventsPanel({ query, periodText, ranOn, onRanOnChange }: Props) {
+  const t = useInsightsT();
   const { data, loading, error, refetch } = query;
-  if (loading && !data) return <Loading what={`the funnel and sharing: ${periodText}`} />;
+  if (loading && !data) return <Loading>{t('insights.events.loading', { period: periodText })}</Loading>;
   if (error || !data) {
-    return (
-      <LoadFailed what="the funnel and sharing" message={error?.message ?? 'No answer.'} onRetry={() => refetch()} />
-    );
+    return <LoadFailed title={t('insights.events.loadFailed')} message={error?.message} onRetry={() => refetch()} />;
   }
   const { funnel, sharing, embedSites } = data;
   const anyVisit = funnel.views + funnel.starts + funnel.completions + funnel.resultViews > 0;
@@ -27,12 +27,8 @@ export function EventsPanel({ query, periodText, ranOn, onRanOnChange }: Props) 
     <div className="space-y-5">
       <RanOnSelect sites={embedSites} ranOn={ranOn} onChange={onRanOnChange} />
       <div className="grid gap-5 lg:grid-cols-2">
-        {anyVisit ? <FunnelChart funnel={funnel} /> : <NothingToShow>No visits recorded in this period.</NothingToShow>}
-        {anyShare ? (
-          <SharingChart sharing={sharing} />
-        ) : (
-          <NothingToShow>No shares or shared-link visits in this period.</NothingToShow>
-        )}
+        {anyVisit ? <FunnelChart funnel={funnel} /> : <NothingToShow>{t('insights.events.noVisits')}</NothingToShow>}
+        {anyShare ? <SharingChart sharing={sharing} /> : <NothingToShow>{t('insights.events.noShares')}</NothingToShow>}
       </div>
       {embedSites.length > 0 && <EmbedSitesTable sites={embedSites} />}
     </div>

@@ -1,13 +1,15 @@
 import { LOCALE_NAMES, LOCALES, PERSONALITY_KEYS, isPersonalityKey, toLocale } from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
+import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
+import { useT } from '../../../i18n/site-messages';
+import { type InsightsT, useInsightsT } from '../insights-messages';
 import { type InsightsFilter, PRESET_DAYS, type RangeChoice, daysOf } from '../lib/filters';
-import { PERSONALITY_LABELS } from '../lib/palette';
 import { CustomRangeForm } from './custom-range-form';
 
-const PERIOD_OPTIONS = [
-  ...PRESET_DAYS.map((days) => ({ value: `${days}d`, label: `Last ${days} days` })),
-  { value: 'all', label: 'All time' },
-  { value: 'custom', label: 'Custom range' },
+const periodOptions = (t: InsightsT) => [
+  ...PRESET_DAYS.map((days) => ({ value: `${days}d`, label: t('insights.period.lastDays', { days }) })),
+  { value: 'all', label: t('insights.period.allTime') },
+  { value: 'custom', label: t('insights.period.custom') },
 ];
 
 const rangeValue = (range: RangeChoice) =>
@@ -21,7 +23,7 @@ function presetOf(value: string): RangeChoice | undefined {
 
 const control = 'accent-orange-700 focus-visible:outline-3 focus-visible:outline-orange-700';
 
-/** Period and personality; a preset applies at once, a custom range once both days are picked. */
+/** Period, personality and language; a preset applies at once, a custom range once both days are picked. */
 export function FilterBar({
   filter,
   today,
@@ -31,6 +33,8 @@ export function FilterBar({
   today: Date;
   onChange: (next: InsightsFilter) => void;
 }) {
+  const t = useInsightsT();
+  const siteT = useT();
   const [customOpen, setCustomOpen] = useState(filter.range.kind === 'custom');
   const personalityId = useId();
   const localeId = useId();
@@ -54,9 +58,9 @@ export function FilterBar({
   return (
     <div className="flex flex-col gap-5 lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-10">
       <fieldset>
-        <legend className="text-sm font-semibold">Period (UTC days)</legend>
+        <legend className="text-sm font-semibold">{t('insights.period.legend')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-          {PERIOD_OPTIONS.map((option) => (
+          {periodOptions(t).map((option) => (
             <label key={option.value} className="inline-flex min-h-6 items-center gap-2">
               <input
                 type="radio"
@@ -79,7 +83,7 @@ export function FilterBar({
       </fieldset>
       <div className="flex flex-col gap-2">
         <label htmlFor={personalityId} className="text-sm font-semibold">
-          Personality
+          {t('insights.personality.label')}
         </label>
         <select
           id={personalityId}
@@ -87,17 +91,17 @@ export function FilterBar({
           onChange={(event) => choosePersonality(event.target.value)}
           className={`min-h-11 rounded-xl border-2 border-stone-400 bg-white px-3 text-base font-normal ${control}`}
         >
-          <option value="all">All personalities</option>
+          <option value="all">{t('insights.personality.all')}</option>
           {PERSONALITY_KEYS.map((key) => (
             <option key={key} value={key}>
-              {PERSONALITY_LABELS[key]}
+              {siteT(PERSONALITY_MESSAGES[key])}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={localeId} className="text-sm font-semibold">
-          Language
+          {t('insights.language.label')}
         </label>
         <select
           id={localeId}
@@ -105,7 +109,7 @@ export function FilterBar({
           onChange={(event) => chooseLocale(event.target.value)}
           className={`min-h-11 rounded-xl border-2 border-stone-400 bg-white px-3 text-base font-normal ${control}`}
         >
-          <option value="all">All languages</option>
+          <option value="all">{t('insights.language.all')}</option>
           {LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
               {LOCALE_NAMES[locale]}

@@ -1,5 +1,6 @@
 import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
-import { formatCount, formatRatio } from '../lib/format';
+import { useInsightsT } from '../insights-messages';
+import { useFormats } from '../lib/use-formats';
 
 /** The figures an analyst reads first, as text; each appears once its query has answered. */
 export function HeadlineFigures({
@@ -9,18 +10,20 @@ export function HeadlineFigures({
   stats?: ResultInsightsQuery['resultStats'];
   events?: EventInsightsQuery;
 }) {
+  const t = useInsightsT();
+  const formats = useFormats();
   const figures: [string, string][] = [
     ...(stats
       ? ([
-          ['Total results', formatCount(stats.total)],
-          ['Results shared', formatCount(stats.shared)],
-          ['Share rate', formatRatio(stats.shareRate)],
+          [t('insights.figure.total'), formats.count(stats.total)],
+          [t('insights.figure.shared'), formats.count(stats.shared)],
+          [t('insights.figure.shareRate'), formats.ratio(stats.shareRate)],
         ] as [string, string][])
       : []),
     ...(events
       ? ([
-          ['Completion rate', formatRatio(events.funnel.completionRate)],
-          ['Viral factor', formatRatio(events.sharing.viralFactor)],
+          [t('insights.figure.completionRate'), formats.ratio(events.funnel.completionRate)],
+          [t('insights.figure.viralFactor'), formats.ratio(events.sharing.viralFactor)],
         ] as [string, string][])
       : []),
   ];

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
+import { useT } from '../../../i18n/site-messages';
 import { useEventInsights } from '../api/use-event-insights';
 import { useResultInsights } from '../api/use-result-insights';
-import { daysOf, describeRange, queryWindow } from '../lib/filters';
-import { PERSONALITY_LABELS } from '../lib/palette';
+import { useInsightsT } from '../insights-messages';
+import { describeFilter, describeRange } from '../lib/describe-filter';
+import { daysOf, queryWindow } from '../lib/filters';
 import { type Refusal, refusalOf } from '../lib/refusal';
+import { useFormats } from '../lib/use-formats';
 import { useInsightsFilter } from '../lib/use-insights-filter';
-import { LOCALE_NAMES } from '@tastetype/quiz-domain';
 import { CsvDownloadButton } from './csv-download-button';
 import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
@@ -13,6 +16,9 @@ import { HeadlineFigures } from './headline-figures';
 import { ResultsPanel } from './results-panel';
 
 export function InsightsDashboard({ token, onRefused }: { token: string; onRefused: (refusal: Refusal) => void }) {
+  const t = useInsightsT();
+  const siteT = useT();
+  const { day } = useFormats();
   const [filter, setFilter] = useInsightsFilter();
   // Fixed for the page's life: presets end today, and a window that moved every render would query again each time.
   const [today] = useState(() => new Date());
@@ -27,16 +33,22 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
   }, [refusal, onRefused]);
   if (refusal) return null;
 
-  const periodText = describeRange(filter.range, today);
-  const personalityText = filter.personality ? PERSONALITY_LABELS[filter.personality] : 'all personalities';
-  const filterText = `${periodText}, ${personalityText}${filter.locale ? `, in ${LOCALE_NAMES[filter.locale]}` : ''}`;
+  const periodText = describeRange(filter.range, today, { t, day });
+  const filterText = describeFilter(filter, periodText, {
+    t,
+    day,
+    personalityName: (key) => siteT(PERSONALITY_MESSAGES[key]),
+  });
   return (
     <div className="mt-6 space-y-8">
-      <section aria-label="Filters" className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-stone-900/5">
+      <section
+        aria-label={t('insights.filters.label')}
+        className="rounded-3xl bg-white p-5 shadow-md ring-1 ring-stone-900/5"
+      >
         <FilterBar filter={filter} today={today} onChange={setFilter} />
         <div className="mt-5 flex flex-wrap items-start justify-between gap-4 border-t border-stone-200 pt-4">
           <p className="text-stone-800">
-            Showing <strong>{filterText}</strong>
+            {t('insights.filters.showing')} <strong>{filterText}</strong>
           </p>
           <CsvDownloadButton token={token} bounds={bounds} filter={filter} />
         </div>
@@ -44,11 +56,9 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
 
       <section aria-labelledby="headline-heading">
         <h2 id="headline-heading" className="text-2xl font-bold">
-          Headline figures
+          {t('insights.headline.heading')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Completion rate and viral factor come from visits' events and count every personality.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t('insights.headline.note')}</p>
         <div className="mt-3">
           <HeadlineFigures stats={results.data?.resultStats} events={events.data} />
         </div>
@@ -56,7 +66,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
 
       <section aria-labelledby="results-heading">
         <h2 id="results-heading" className="text-2xl font-bold">
-          Results
+          {t('insights.results.heading')}
         </h2>
         <div className="mt-3">
           <ResultsPanel query={results} period={period} filterText={filterText} />
@@ -65,11 +75,9 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
 
       <section aria-labelledby="funnel-heading">
         <h2 id="funnel-heading" className="text-2xl font-bold">
-          Funnel and sharing
+          {t('insights.events.heading')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Counted from visits, for every personality: the personality filter does not apply here.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t('insights.events.note')}</p>
         <div className="mt-3">
           <EventsPanel
             query={events}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import site from '../../../i18n/messages/en.json';
 import { liveCharts } from '../../../testing/chart-stub';
 import {
   EMBED_SITES,
@@ -108,9 +109,9 @@ describe('/insights figures', () => {
 
     const personalities = await openTable(user, 'Personality distribution');
     expect(rowsOf(personalities.getByRole('table', { name: 'Results by personality' }))).toEqual([
-      ['Comfort', '5', '50%'],
-      ['Adventurous', '3', '30%'],
-      ['Healthy', '2', '20%'],
+      [site['personality.comfort'], '5', '50%'],
+      [site['personality.adventurous'], '3', '30%'],
+      [site['personality.healthy'], '2', '20%'],
     ]);
 
     const answers = await openTable(user, 'Answers per question');
@@ -154,7 +155,9 @@ describe('/insights figures', () => {
     // Results per day, personalities, three questions, funnel, sharing: each an image with a spoken summary.
     const charts = screen.getAllByRole('img');
     expect(charts).toHaveLength(7);
-    expect(screen.getByRole('img', { name: /^Results by personality: Comfort 5 \(50%\)/ })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: /^Results by personality: Comfort Connoisseur 5 \(50%\), Flavor/ }),
+    ).toBeVisible();
     expect(liveCharts()).toHaveLength(7);
   });
 
@@ -206,7 +209,7 @@ describe('/insights filters', () => {
       mocks: [resultsMock(), resultsMock({ personality: 'healthy' }, { ...STATS, total: 2 }), eventsMock()],
     });
     await screen.findByText('Total results');
-    await user.selectOptions(screen.getByLabelText('Personality'), 'Healthy');
+    await user.selectOptions(screen.getByLabelText('Personality'), site['personality.healthy']);
     await expectLocation('/insights?range=30d&personality=healthy');
     expect(await screen.findByText('2', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/the personality filter does not apply here/)).toBeVisible();
@@ -224,7 +227,8 @@ describe('/insights filters', () => {
       ['Español', '4', '1'],
       ['العربية', '1', '0'],
     ]);
-    await user.selectOptions(screen.getByLabelText('Language'), 'Español');
+    // By its role: the site's language switcher is labelled 'Language' too.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
     await expectLocation('/insights?range=30d&locale=es');
     expect(await screen.findByText('5', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/all personalities, in Español/)).toBeVisible();
@@ -239,7 +243,7 @@ describe('/insights filters', () => {
       ],
     });
     await screen.findByText('Total results');
-    await user.selectOptions(screen.getByLabelText('Personality'), 'Comfort');
+    await user.selectOptions(screen.getByLabelText('Personality'), site['personality.comfort']);
     await expectLocation('/insights?range=30d&personality=comfort&locale=es&ranOn=site');
     expect(await screen.findByText('5', { selector: 'dd' })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { createInsightsClient } from '../api/insights-client';
+import { useInsightsT } from '../insights-messages';
 import type { Refusal } from '../lib/refusal';
 import { forgetStoredToken, readStoredToken, storeToken } from '../lib/token-storage';
 import { InsightsDashboard } from './insights-dashboard';
@@ -17,6 +18,7 @@ export function InsightsPage({
 }: {
   createClient?: (token: string) => ApolloClient;
 }) {
+  const t = useInsightsT();
   const [token, setToken] = useState(readStoredToken);
   const [refusal, setRefusal] = useState<Refusal>();
   const [focusPrompt, setFocusPrompt] = useState(false);
@@ -38,12 +40,12 @@ export function InsightsPage({
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Insights</h1>
-          <p className="mt-1 text-stone-700">Results, the quiz funnel and sharing, for the TasteType team.</p>
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('insights.heading')}</h1>
+          <p className="mt-1 text-stone-700">{t('insights.intro')}</p>
         </div>
         {client && (
           <Button variant="outline" onClick={() => forget()}>
-            Forget token
+            {t('insights.forgetToken')}
           </Button>
         )}
       </div>

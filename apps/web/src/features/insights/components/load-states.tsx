@@ -1,21 +1,24 @@
 import { Button } from '../../../components/ui/button';
+import { useInsightsT } from '../insights-messages';
 
 /** What is being fetched, for everyone: screen readers hear it through the status role. */
-export function Loading({ what }: { what: string }) {
+export function Loading({ children }: { children: string }) {
   return (
     <p role="status" className="rounded-2xl bg-white p-5 text-stone-700 shadow-sm ring-1 ring-stone-900/5">
-      Loading {what}…
+      {children}
     </p>
   );
 }
 
-export function LoadFailed({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+/** A failed fetch: what failed in the page's language, the server's own words (English, for programs), and a retry. */
+export function LoadFailed({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
+  const t = useInsightsT();
   return (
     <div role="alert" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-700/30">
-      <p className="font-semibold text-red-700">Could not load {what}.</p>
-      <p className="mt-1 text-sm text-stone-700">{message}</p>
+      <p className="font-semibold text-red-700">{title}</p>
+      <p className="mt-1 text-sm text-stone-700">{message ?? t('insights.load.noAnswer')}</p>
       <Button variant="outline" className="mt-3 min-h-11 py-2" onClick={onRetry}>
-        Try again
+        {t('insights.load.retry')}
       </Button>
     </div>
   );

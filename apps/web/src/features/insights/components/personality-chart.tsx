@@ -1,42 +1,55 @@
 import { useMemo } from 'react';
 import type { ResultInsightsQuery } from '../../../gql/graphql';
+import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
+import { useT } from '../../../i18n/site-messages';
+import { useInsightsT } from '../insights-messages';
 import { barConfig } from '../lib/chart-configs';
-import { formatCount, formatPercent } from '../lib/format';
-import { PERSONALITY_COLORS, PERSONALITY_LABELS } from '../lib/palette';
+import { PERSONALITY_COLORS } from '../lib/palette';
+import { useFormats } from '../lib/use-formats';
 import { ChartCanvas } from './chart-canvas';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
 
 export function PersonalityChart({ shares }: { shares: ResultInsightsQuery['resultStats']['byPersonality'] }) {
+  const t = useInsightsT();
+  const siteT = useT();
+  const formats = useFormats();
+  // The names the visitors read on their results, in the page's language.
+  const named = useMemo(
+    () => shares.map((share) => ({ ...share, name: siteT(PERSONALITY_MESSAGES[share.personality]) })),
+    [shares, siteT],
+  );
   const config = useMemo(
     () =>
       barConfig({
-        label: 'Results',
-        labels: shares.map((share) => PERSONALITY_LABELS[share.personality]),
-        counts: shares.map((share) => share.count),
-        colors: shares.map((share) => PERSONALITY_COLORS[share.personality]),
+        label: t('insights.column.results'),
+        labels: named.map((share) => share.name),
+        counts: named.map((share) => share.count),
+        colors: named.map((share) => PERSONALITY_COLORS[share.personality]),
+        formats,
       }),
-    [shares],
+    [named, t, formats],
   );
-  const summary = `Results by personality: ${shares
-    .map(
-      (share) =>
-        `${PERSONALITY_LABELS[share.personality]} ${formatCount(share.count)} (${formatPercent(share.percent)})`,
-    )
-    .join(', ')}.`;
+  const summary = t('insights.personalities.summary', {
+    shares: formats.list(
+      named.map((share) =>
+        t('insights.personalities.summaryItem', {
+          name: share.name,
+          count: formats.count(share.count),
+          percent: formats.percent(share.percent),
+        }),
+      ),
+    ),
+  });
   return (
     <ChartCard
-      title="Personality distribution"
+      title={t('insights.personalities.title')}
       chart={<ChartCanvas config={config} summary={summary} />}
       table={
         <FiguresTable
-          caption="Results by personality"
-          columns={['Personality', 'Results', 'Share']}
-          rows={shares.map((share) => [
-            PERSONALITY_LABELS[share.personality],
-            formatCount(share.count),
-            formatPercent(share.percent),
-          ])}
+          caption={t('insights.personalities.caption')}
+          columns={[t('insights.personality.label'), t('insights.column.results'), t('insights.column.share')]}
+          rows={named.map((share) => [share.name, formats.count(share.count), formats.percent(share.percent)])}
         />
       }
     />

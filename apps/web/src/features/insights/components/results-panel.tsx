@@ -1,4 +1,5 @@
 import type { useResultInsights } from '../api/use-result-insights';
+import { useInsightsT } from '../insights-messages';
 import { AnswersChart } from './answers-chart';
 import { DailyResultsChart } from './daily-results-chart';
 import { LoadFailed, Loading, NothingToShow } from './load-states';
@@ -15,15 +16,14 @@ export function ResultsPanel({
   period?: { firstDay: string; lastDay: string };
   filterText: string;
 }) {
+  const t = useInsightsT();
   const { data, loading, error, refetch } = query;
-  if (loading && !data) return <Loading what={`results: ${filterText}`} />;
+  if (loading && !data) return <Loading>{t('insights.results.loading', { filter: filterText })}</Loading>;
   if (error || !data) {
-    return <LoadFailed what="the results" message={error?.message ?? 'No answer.'} onRetry={() => refetch()} />;
+    return <LoadFailed title={t('insights.results.loadFailed')} message={error?.message} onRetry={() => refetch()} />;
   }
   if (data.resultStats.total === 0) {
-    return (
-      <NothingToShow>{`No results in this filter (${filterText}). Pick a longer period or another personality.`}</NothingToShow>
-    );
+    return <NothingToShow>{t('insights.results.none', { filter: filterText })}</NothingToShow>;
   }
   return (
     <div className="grid gap-5 lg:grid-cols-3">

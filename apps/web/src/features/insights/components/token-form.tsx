@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useInsightsT } from '../insights-messages';
 import { REFUSAL_MESSAGES, type Refusal } from '../lib/refusal';
 
 /** Asks for the analytics token; after a refusal it says why and takes another. */
@@ -14,6 +15,7 @@ export function TokenForm({
   focusOnShow: boolean;
   onSubmit: (token: string) => void;
 }) {
+  const t = useInsightsT();
   const [token, setToken] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -32,15 +34,15 @@ export function TokenForm({
     <Card className="mt-6 max-w-xl">
       {refusal && (
         <p role="alert" className="mb-5 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-          {REFUSAL_MESSAGES[refusal]}
+          {t(REFUSAL_MESSAGES[refusal])}
         </p>
       )}
       <form onSubmit={submit}>
         <label htmlFor={fieldId} className="block font-semibold">
-          Analytics token
+          {t('insights.token.label')}
         </label>
         <p id={helpId} className="mt-1 text-sm text-stone-700">
-          The server's ANALYTICS_TOKEN. Kept in this tab only, until you close it or forget the token.
+          {t('insights.token.help')}
         </p>
         <input
           ref={field}
@@ -55,7 +57,7 @@ export function TokenForm({
           className="mt-2 min-h-12 w-full rounded-xl border-2 border-stone-400 bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-orange-700"
         />
         <Button type="submit" className="mt-4">
-          Show insights
+          {t('insights.token.submit')}
         </Button>
       </form>
     </Card>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_FILTER,
-  describeRange,
   filterFromSearch,
   isUtcDay,
   queryWindow,
@@ -79,12 +78,6 @@ describe('the filter in the address', () => {
     expect(
       searchFromFilter({ range: { kind: 'custom', firstDay: '2026-01-01', lastDay: '2026-01-31' } }).toString(),
     ).toBe('from=2026-01-01&to=2026-01-31');
-  });
-
-  it('describes the period in words', async () => {
-    expect(describeRange({ kind: 'preset', days: 7 }, TODAY)).toBe('Last 7 days (2026-03-04 to 2026-03-10)');
-    expect(describeRange({ kind: 'all' }, TODAY)).toBe('All time');
-    expect(describeRange({ kind: 'custom', firstDay: '2026-01-02', lastDay: '2026-01-02' }, TODAY)).toBe('2026-01-02');
   });
 
   it('knows a real calendar day', async () => {

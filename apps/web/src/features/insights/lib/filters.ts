@@ -100,11 +100,3 @@ export function queryWindow(range: RangeChoice, today: Date): QueryWindow {
   const days = daysOf(range, today);
   return days ? { from: startOf(days.firstDay), to: startOf(addDays(days.lastDay, 1)) } : {};
 }
-
-/** "Last 7 days (2026-03-01 to 2026-03-07)", "All time" or "2026-01-01 to 2026-01-31": the period in words. */
-export function describeRange(range: RangeChoice, today: Date): string {
-  const days = daysOf(range, today);
-  if (!days) return 'All time';
-  const span = days.firstDay === days.lastDay ? days.firstDay : `${days.firstDay} to ${days.lastDay}`;
-  return range.kind === 'preset' ? `Last ${range.days} days (${span})` : span;
-}

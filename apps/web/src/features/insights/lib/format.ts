@@ -1,11 +1,50 @@
-const counts = new Intl.NumberFormat('en');
-const percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+import type { Locale } from '@tastetype/quiz-domain';
 
-/** 1234567 → "1,234,567". */
-export const formatCount = (value: number) => counts.format(value);
+/** The page's numbers, percentages, days and lists, each written as its language writes them. */
+export interface Formats {
+  locale: Locale;
+  /** 1234567 → "1,234,567" in English. */
+  count(value: number): string;
+  /** 150000 → "150K" in English: for an axis, where the tables carry the exact figures. */
+  compact(value: number): string;
+  /** A 0–1 ratio as "37.5%" in English. */
+  ratio(ratio: number): string;
+  /** A 0–100 percent as "37.5%" in English. */
+  percent(percent: number): string;
+  /** A UTC day (YYYY-MM-DD) as its readers write a date. */
+  day(day: string): string;
+  /** "a, b, c" in English, "a، وb، وc" in Arabic. */
+  list(items: readonly string[]): string;
+}
 
-/** A 0–1 ratio as "37.5%". */
-export const formatRatio = (ratio: number) => percents.format(ratio);
+/** English keeps the ISO days its analysts, the address and the day fields share; the others write a date as their readers do. */
+function dayFormatIn(locale: Locale): (day: string) => string {
+  if (locale === 'en') return (day) => day;
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (day) => dates.format(new Date(`${day}T00:00:00Z`));
+}
 
-/** A 0–100 percent as "37.5%". */
-export const formatPercent = (percent: number) => percents.format(percent / 100);
+function createFormats(locale: Locale): Formats {
+  const counts = new Intl.NumberFormat(locale);
+  const compacts = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const lists = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  return {
+    locale,
+    count: (value) => counts.format(value),
+    compact: (value) => compacts.format(value),
+    ratio: (ratio) => percents.format(ratio),
+    percent: (percent) => percents.format(percent / 100),
+    day: dayFormatIn(locale),
+    list: (items) => lists.format(items),
+  };
+}
+
+const formatsByLocale = new Map<Locale, Formats>();
+
+/** One set per language, made once: Intl's formatters are costly to build, and a stable object keeps memoised charts. */
+export function formatsIn(locale: Locale): Formats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) formatsByLocale.set(locale, (formats = createFormats(locale)));
+  return formats;
+}

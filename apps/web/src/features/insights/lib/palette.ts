@@ -15,9 +15,3 @@ export const PERSONALITY_COLORS: Record<PersonalityKey, string> = {
   adventurous: '#be123c', // rose-700
   healthy: '#047857', // emerald-700
 };
-
-export const PERSONALITY_LABELS: Record<PersonalityKey, string> = {
-  comfort: 'Comfort',
-  adventurous: 'Adventurous',
-  healthy: 'Healthy',
-};

@@ -1,12 +1,14 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import type { InsightsMessage } from '../insights-messages';
 
 /** Why the server will not show figures: a token it does not know, or analytics turned off on it. */
 export type Refusal = 'wrong-token' | 'analytics-off';
 
-export const REFUSAL_MESSAGES: Record<Refusal, string> = {
-  'wrong-token': 'The server refused this token. Check it and enter it again.',
-  'analytics-off': 'Analytics are turned off on this server: it has no analytics token configured.',
-};
+/** What the analyst reads for each refusal. */
+export const REFUSAL_MESSAGES = {
+  'wrong-token': 'insights.refusal.wrongToken',
+  'analytics-off': 'insights.refusal.analyticsOff',
+} as const satisfies Record<Refusal, InsightsMessage>;
 
 /** The refusal an Apollo error stands for, or undefined for any other failure. */
 export function refusalOf(error: unknown): Refusal | undefined {

@@ -1,3 +1,6 @@
+import { t as siteT } from '../../../i18n/site-messages';
+import { insightsMessages } from '../insights-messages';
+import { formatsIn } from './format';
 import { answersByQuestion, fillDays, funnelSteps } from './series';
 
 const day = (date: string, count: number, shared = 0) => ({ day: date, count, shared });
@@ -24,19 +27,23 @@ describe('chart series', () => {
   });
 
   it("gives each funnel step its drop-off from the step before (the questions' from the server), none when a step grew", async () => {
-    const steps = funnelSteps({
-      views: 200,
-      starts: 100,
-      questions: [
-        { question: 1, answered: 90, dropOffPercent: 10 },
-        { question: 2, answered: 81, dropOffPercent: 10 },
-        { question: 3, answered: 80, dropOffPercent: 1.2 },
-      ],
-      completions: 80,
-      resultViews: 95,
-      completionRate: 0.8,
-      medianSecondsToComplete: 42,
-    });
+    const steps = funnelSteps(
+      {
+        views: 200,
+        starts: 100,
+        questions: [
+          { question: 1, answered: 90, dropOffPercent: 10 },
+          { question: 2, answered: 81, dropOffPercent: 10 },
+          { question: 3, answered: 80, dropOffPercent: 1.2 },
+        ],
+        completions: 80,
+        resultViews: 95,
+        completionRate: 0.8,
+        medianSecondsToComplete: 42,
+      },
+      insightsMessages.t,
+      formatsIn('en'),
+    );
     expect(steps.map((step) => [step.label, step.count, step.dropOffPercent])).toEqual([
       ['Home page views', 200, undefined],
       ['Quiz starts', 100, 50],
@@ -49,10 +56,13 @@ describe('chart series', () => {
   });
 
   it('lists every option of every question, those nobody picked at 0', async () => {
-    const questions = answersByQuestion([
-      { question: 'flavor', option: 'spicy', count: 3 },
-      { question: 'flavor', option: 'mild', count: 1 },
-    ]);
+    const questions = answersByQuestion(
+      [
+        { question: 'flavor', option: 'spicy', count: 3 },
+        { question: 'flavor', option: 'mild', count: 1 },
+      ],
+      siteT,
+    );
     expect(questions.map((q) => q.options.length)).toEqual([3, 3, 3]);
     expect(questions[0].options).toEqual([
       { label: 'Mild & Familiar', count: 1, percent: 25 },

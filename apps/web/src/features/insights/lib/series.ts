@@ -1,11 +1,16 @@
 import { DAY_MS, QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
 import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
+import type { useT } from '../../../i18n/site-messages';
+import { QUESTION_MESSAGES, optionMessage } from '../../../i18n/question-messages';
+import type { InsightsT } from '../insights-messages';
 import { addDays } from './filters';
+import type { Formats } from './format';
 
 type DailyCount = ResultInsightsQuery['dailyResults'][number];
 type Funnel = EventInsightsQuery['funnel'];
 type Sharing = EventInsightsQuery['sharing'];
 type AnswerCount = ResultInsightsQuery['resultStats']['answers'][number];
+type SiteT = ReturnType<typeof useT>;
 
 /** Longer than this, days without results are not filled in: a line of zeros over years helps nobody. */
 const MAX_FILLED_DAYS = 366;
@@ -43,13 +48,17 @@ export interface FunnelStep {
  * Views → starts → each question → completions → result views, each with its drop-off from the step before:
  * the questions' as the server gives them, the other steps' by the same rule from quiz-domain.
  */
-export function funnelSteps(funnel: Funnel): FunnelStep[] {
+export function funnelSteps(funnel: Funnel, t: InsightsT, formats: Formats): FunnelStep[] {
   const question = (number: number) => funnel.questions.find((q) => q.question === number);
   const steps: FunnelStep[] = [
-    { label: 'Home page views', count: funnel.views },
-    { label: 'Quiz starts', count: funnel.starts, dropOffPercent: dropOffPercent(funnel.views, funnel.starts) },
+    { label: t('insights.funnel.views'), count: funnel.views },
+    {
+      label: t('insights.funnel.starts'),
+      count: funnel.starts,
+      dropOffPercent: dropOffPercent(funnel.views, funnel.starts),
+    },
     ...QUESTIONS.map((_, index) => ({
-      label: `Question ${index + 1} answered`,
+      label: t('insights.funnel.answered', { number: formats.count(index + 1) }),
       count: question(index + 1)?.answered ?? 0,
       dropOffPercent: question(index + 1)?.dropOffPercent,
     })),
@@ -57,12 +66,12 @@ export function funnelSteps(funnel: Funnel): FunnelStep[] {
   const lastAnswered = steps[steps.length - 1]?.count ?? 0;
   steps.push(
     {
-      label: 'Completions',
+      label: t('insights.funnel.completions'),
       count: funnel.completions,
       dropOffPercent: dropOffPercent(lastAnswered, funnel.completions),
     },
     {
-      label: 'Result page views',
+      label: t('insights.funnel.resultViews'),
       count: funnel.resultViews,
       dropOffPercent: dropOffPercent(funnel.completions, funnel.resultViews),
     },
@@ -83,30 +92,34 @@ export interface QuestionAnswers {
   options: OptionCount[];
 }
 
-/** Each question with every one of its options, in the quiz's order, those nobody picked at 0. */
-export function answersByQuestion(answers: readonly AnswerCount[]): QuestionAnswers[] {
+/** Each question with every one of its options, in the quiz's order, those nobody picked at 0; worded as the quiz words them. */
+export function answersByQuestion(answers: readonly AnswerCount[], t: SiteT): QuestionAnswers[] {
   return QUESTIONS.map((question) => {
     const countOf = (option: string) =>
       answers.find((answer) => answer.question === question.id && answer.option === option)?.count ?? 0;
     const total = question.options.reduce((sum, option) => sum + countOf(option.id), 0);
     return {
       id: question.id,
-      text: question.text,
+      text: t(QUESTION_MESSAGES[question.id]),
       options: question.options.map((option) => {
         const count = countOf(option.id);
-        return { label: option.label, count, percent: total === 0 ? 0 : Math.round((count / total) * 1000) / 10 };
+        return {
+          label: t(optionMessage(option.id)),
+          count,
+          percent: total === 0 ? 0 : Math.round((count / total) * 1000) / 10,
+        };
       }),
     };
   });
 }
 
 /** The sharing loop's counts, in the order a share travels. */
-export function sharingSteps(sharing: Sharing): { label: string; count: number }[] {
+export function sharingSteps(sharing: Sharing, t: InsightsT): { label: string; count: number }[] {
   return [
-    { label: 'Share taps', count: sharing.shareClicks },
-    { label: 'Shares', count: sharing.shares },
-    { label: 'Shared-link visits', count: sharing.sharedLinkLandings },
-    { label: 'Starts from shares', count: sharing.startsFromShares },
-    { label: 'Completions from shares', count: sharing.completionsFromShares },
+    { label: t('insights.sharing.shareTaps'), count: sharing.shareClicks },
+    { label: t('insights.sharing.shares'), count: sharing.shares },
+    { label: t('insights.sharing.landings'), count: sharing.sharedLinkLandings },
+    { label: t('insights.sharing.startsFromShares'), count: sharing.startsFromShares },
+    { label: t('insights.sharing.completionsFromShares'), count: sharing.completionsFromShares },
   ];
 }
