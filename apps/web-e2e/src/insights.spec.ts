@@ -220,6 +220,44 @@ test('the CSV download of the current filter holds the rows just saved', async (
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/** How many stored results the api counts in a language, over all time. */
+async function resultsIn(request: APIRequestContext, locale: string): Promise<number> {
+  const response = await request.post('/graphql', {
+    headers: AUTH,
+    data: { query: '{ resultsByLocale { locale completions } }' },
+  });
+  const languages: { locale: string; completions: number }[] = (await response.json()).data.resultsByLocale;
+  return languages.find((language) => language.locale === locale)?.completions ?? 0;
+}
+
+test('the "By language" table counts a result saved in Spanish, and the Language filter keeps to Spanish', async ({
+  page,
+  request,
+}) => {
+  // Other tests save results meanwhile, some in Spanish: counts only grow, so the row holds at least one more.
+  const before = await resultsIn(request, 'es');
+  const saved = await request.post('/api/personality-results', {
+    data: { personality: 'healthy', answers: ANSWERS.healthy, locale: 'es' },
+  });
+  await expect(saved).toBeOK();
+  expect((await saved.json()).locale).toBe('es');
+
+  await page.goto('/insights?range=all');
+  await enterToken(page);
+  const table = page.getByRole('table', { name: 'Stored results and shares by the language the quiz was taken in' });
+  const spanish = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Español', exact: true }) });
+  const shown = Number((await spanish.getByRole('cell').first().textContent())?.replace(/,/g, ''));
+  expect(shown).toBeGreaterThanOrEqual(before + 1);
+
+  const answered = page.waitForResponse((response) => isOperation('ResultInsights')(response.request()));
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: 'Español' });
+  await expect(page).toHaveURL(/\/insights\?range=all&locale=es$/);
+  expect((await answered).request().postDataJSON().variables).toMatchObject({ locale: 'es' });
+  await expect(page.getByText(/^All time, all personalities, in Español$/)).toBeVisible();
+  const total = Number((await headline(page, 'Total results').textContent())?.replace(/,/g, ''));
+  expect(total).toBeGreaterThanOrEqual(1);
+});
+
 test('a wrong token gets the refusal and no figure', async ({ page }) => {
   await page.goto('/insights');
   await enterToken(page, 'wrong-token-of-some-length');
