@@ -32,14 +32,15 @@ export function defineCatalog<English extends Record<string, string>>(
   type Id = Extract<keyof English, string>;
   const loading = new Map<Locale, Promise<void>>([[DEFAULT_LOCALE, Promise.resolve()]]);
   const loaded = new Map<Locale, Messages>([[DEFAULT_LOCALE, english as unknown as Messages]]);
-  i18n.load(DEFAULT_LOCALE, english as unknown as Messages);
+  // A copy: Lingui merges later catalogs of a language into the first object it was given.
+  i18n.load(DEFAULT_LOCALE, { ...(english as unknown as Messages) });
   // English speaks until a page names another language.
   if (!i18n.locale) i18n.activate(DEFAULT_LOCALE);
   const load = (locale: Locale): Promise<void> => {
     let promise = loading.get(locale);
     if (!promise) {
       promise = others[locale as OtherLocale]().then(({ default: messages }) => {
-        i18n.load(locale, messages as Messages);
+        i18n.load(locale, { ...(messages as Messages) });
         loaded.set(locale, messages as Messages);
       });
       // A failed download may be tried again on the next visit to the page.
