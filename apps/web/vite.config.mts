@@ -63,5 +63,10 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads, read by the first-load budget test.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Every module the entry loads at once goes into the entry: Rolldown would split what lazy routes share with it
+      // into small chunks of their own, each paying its own request and gzip overhead on every first load.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
 });
