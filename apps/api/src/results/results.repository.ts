@@ -40,7 +40,9 @@ export class ResultsRepository {
     locale = DEFAULT_LOCALE,
   }: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
     const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null, locale];
-    const [row] = await this.dataSource.query(
+    const {
+      rows: [row],
+    } = await this.pool().query<ResultRow & { created: boolean }>(
       `WITH inserted AS (
          INSERT INTO personality_results (personality, answers, client_id, embed_origin, locale)
          VALUES ($1, $2, $3, $4, $5)
@@ -62,6 +64,8 @@ export class ResultsRepository {
    * database's, made in the statement so each input row can be matched to its own.
    */
   async insertGroup(group: NewResult[]): Promise<{ result: PersonalityResult; created: boolean }[]> {
+    // A group of one (a lone visitor) takes the plain INSERT: it costs PostgreSQL less than the unnest statement.
+    if (group.length === 1) return [await this.insert(group[0] as NewResult)];
     const { rows } = await this.pool().query<ResultRow & { ord: string; created: boolean }>(
       `WITH input AS MATERIALIZED (
          SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, locale, ord
