@@ -1,26 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Answers, Locale, PersonalityKey } from '@tastetype/quiz-domain';
-import { graphql } from '../gql';
-import type { QuizAnswersInput } from '../gql/graphql';
+import { MarkSharedDocument, SaveResultDocument, type QuizAnswersInput } from '../gql/graphql';
 import { embedHostOrigin } from './embed-host';
-
-const SAVE_RESULT = graphql(`
-  mutation SaveResult($input: SavePersonalityResultInput!) {
-    savePersonalityResult(input: $input) {
-      id
-      personality
-    }
-  }
-`);
-
-const MARK_SHARED = graphql(`
-  mutation MarkShared($id: ID!) {
-    markShared(id: $id) {
-      id
-      shared
-    }
-  }
-`);
 
 /**
  * Stores a completed quiz once per clientId (a resend stores no second row): the one save path of the
@@ -43,12 +24,12 @@ export async function saveResult(
     locale,
     ...(embedOrigin && { embedOrigin }),
   };
-  const { data } = await client.mutate({ mutation: SAVE_RESULT, variables: { input } });
+  const { data } = await client.mutate({ mutation: SaveResultDocument, variables: { input } });
   if (!data) throw new Error('The server saved nothing');
   return data.savePersonalityResult.id;
 }
 
 /** Records on the server that a saved result was shared; rejects when that fails. */
 export async function markResultShared(client: ApolloClient, id: string): Promise<void> {
-  await client.mutate({ mutation: MARK_SHARED, variables: { id } });
+  await client.mutate({ mutation: MarkSharedDocument, variables: { id } });
 }

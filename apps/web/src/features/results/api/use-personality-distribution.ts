@@ -1,17 +1,8 @@
-import { graphql } from '../../../gql';
 import { useGraphqlQuery } from '../../../lib/graphql-client';
-
-const PERSONALITY_DISTRIBUTION = graphql(`
-  query PersonalityDistribution {
-    personalityDistribution {
-      personality
-      percent
-    }
-  }
-`);
+import { PersonalityDistributionDocument } from '../../../gql/graphql';
 
 /** The share of visitors with this personality, or undefined while unknown (loading, failed, too few results). */
 export function usePersonalityShare(personality: string): number | undefined {
-  const { data } = useGraphqlQuery(PERSONALITY_DISTRIBUTION, {});
+  const { data } = useGraphqlQuery(PersonalityDistributionDocument, {});
   return data?.personalityDistribution.find((share) => share.personality === personality)?.percent;
 }
