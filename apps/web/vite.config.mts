@@ -1,8 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const api = 'http://localhost:3000';
@@ -48,6 +49,36 @@ const compiledCatalogs = (): Plugin => ({
   },
 });
 
+/** The pages visitors land on, rendered to HTML by the app's own components once built (src/prerender). */
+const PRERENDER_DIR = fileURLToPath(new URL('../../dist/apps/web-prerender', import.meta.url));
+const PRERENDER_BUILD: UserConfig = {
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  resolve: { alias },
+  plugins: [compiledCatalogs(), react(), tailwindcss()],
+  build: {
+    outDir: PRERENDER_DIR,
+    emptyOutDir: true,
+    ssr: 'src/prerender/prerender-page.tsx',
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+  },
+};
+
+/** Writes every prerendered page into the build (`.vite/prerendered.json`) for the server to put inside #root. */
+const prerenderedPages = (): Plugin => ({
+  name: 'tastetype-prerendered-pages',
+  apply: 'build',
+  async closeBundle() {
+    await build(PRERENDER_BUILD);
+    const { prerenderPages } = await import(pathToFileURL(join(PRERENDER_DIR, 'prerender-page.mjs')).href);
+    const manifestDir = fileURLToPath(new URL('../../dist/apps/web/.vite', import.meta.url));
+    await mkdir(manifestDir, { recursive: true });
+    await writeFile(join(manifestDir, 'prerendered.json'), JSON.stringify(await prerenderPages()));
+    await rm(PRERENDER_DIR, { recursive: true, force: true });
+  },
+});
+
 export default defineConfig({
   root,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -55,7 +86,7 @@ export default defineConfig({
   // In development the api runs beside Vite (`npm run dev`); in production it serves this build itself.
   server: { port: 4200, host: 'localhost', proxy: { '/api': api, '/graphql': api, '/pictures': api } },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [compiledCatalogs(), react(), tailwindcss(), embedScript()],
+  plugins: [compiledCatalogs(), react(), tailwindcss(), embedScript(), prerenderedPages()],
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { splitLocalePath } from '@tastetype/quiz-domain';
 import { AppRoutes } from './app/app-routes';
@@ -12,16 +12,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const { locale } = splitLocalePath(window.location.pathname);
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Suspense>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <Suspense>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  </StrictMode>
+);
+// The pages visitors land on come rendered already (src/prerender): those are hydrated, the others rendered here.
+const render = () => (root.hasChildNodes() ? hydrateRoot(root, app) : createRoot(root).render(app));
 
 // The server preloads a language's messages with its page; should they fail to come, the page still works in English.
 // A promise, not a top-level await, which would split every module the routes share into chunks of their own.

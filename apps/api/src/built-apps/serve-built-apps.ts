@@ -10,6 +10,7 @@ import { EMBED_HOST_ID, EMBED_HOST_PARAM } from '@tastetype/quiz-domain';
 import { EmbedAllowList } from '../embed/embed-allow-list';
 import { serveEmbedScript } from '../embed/serve-embed-script';
 import { IndexPages } from '../previews/index-pages';
+import { readPrerenderedPages } from '../previews/prerendered-pages';
 import { jsonScript } from '../previews/json-script';
 import { messagePreloads, pageChunkPreloads } from '../previews/page-chunks';
 import { pageOrigin, publicOrigin } from '../previews/page-origin';
@@ -53,12 +54,11 @@ export async function serveWebApp(app: NestFastifyApplication, webDir: string): 
   await registerBuild(app, webDir, '/', { withIndex: false });
   const personalities = app.get(PersonalitiesService);
   const html = await readFile(join(webDir, 'index.html'), 'utf8');
-  const pages = new IndexPages(
-    html,
-    (locale) => personalities.list(locale),
-    pageChunkPreloads(webDir),
-    messagePreloads(webDir),
-  );
+  const pages = new IndexPages(html, (locale) => personalities.list(locale), {
+    chunkPreloads: pageChunkPreloads(webDir),
+    messagePreloads: messagePreloads(webDir),
+    prerendered: readPrerenderedPages(webDir),
+  });
   const config = app.get(AppConfig);
   const origin = publicOrigin(config.PUBLIC_URL);
   const allowList = new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS);

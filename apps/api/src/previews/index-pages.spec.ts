@@ -69,3 +69,28 @@ describe('IndexPages: each page in the language of its path', () => {
     expect([page.status, page.locale, readHead(page.html).titles]).toEqual([404, locale, [title]]);
   });
 });
+
+describe('IndexPages: the pages the web build rendered ahead', () => {
+  const prerendered = {
+    es: {
+      test: { head: '<link rel="preload" as="image" href="/pictures/options/mild.webp"/>', body: '<h1>Prueba</h1>' },
+    },
+  };
+  const pages = new IndexPages(HTML, (locale) => [profileIn(locale)], { prerendered });
+  const render = (path: string) => pages.render(path, 'https://example.test').html;
+
+  it('sends a prerendered page inside #root, and the tags React hoisted in its head', () => {
+    const html = render('/es/test');
+    expect(html).toContain('<div id="root"><h1>Prueba</h1></div>');
+    const [head] = html.split('</head>');
+    expect(head).toContain('<link rel="preload" as="image" href="/pictures/options/mild.webp"/>');
+  });
+
+  it.each(['/test', '/es', '/es/results/comfort', '/es/embed/quiz', '/es/no/such/page'])(
+    'leaves #root empty on %s, which was not rendered ahead in its language, for the app to render',
+    (path) => {
+      expect(render(path)).toContain('<div id="root"></div>');
+      expect(render(path)).not.toContain('Prueba');
+    },
+  );
+});

@@ -10,6 +10,7 @@ import {
 import type { Personality } from '../personalities/models/personality.model';
 import { EMBEDDED_KINDS, type LanguagePages, type PreparedPage, prepareLanguagePages } from './language-pages';
 import { PageTemplate } from './page-template';
+import type { PrerenderedPages } from './prerendered-pages';
 
 /** The visitors' HTML for every path in every language; each language's pages built once per set of its profiles. */
 export class IndexPages {
@@ -20,10 +21,12 @@ export class IndexPages {
     indexHtml: string,
     /** The profiles in a language: the pages embed them and name the personalities with them. */
     private readonly profiles: (locale: Locale) => readonly Personality[],
-    /** Each page's modulepreload tags (see page-chunks.ts). */
-    private readonly chunkPreloads: Partial<Record<PageKind, string>> = {},
-    /** Each language's messages' modulepreload tag (see page-chunks.ts). */
-    private readonly messagePreloads: Partial<Record<Locale, string>> = {},
+    /** What the web build adds to its pages: chunk and message preloads (page-chunks.ts), prerendered markup. */
+    private readonly build: {
+      chunkPreloads?: Partial<Record<PageKind, string>>;
+      messagePreloads?: Partial<Record<Locale, string>>;
+      prerendered?: PrerenderedPages;
+    } = {},
   ) {
     this.template = new PageTemplate(indexHtml);
     for (const locale of LOCALES) this.pagesIn(locale);
@@ -57,7 +60,13 @@ export class IndexPages {
     if (built?.builtFrom === profiles) return built;
     const frame = this.template.frame(locale);
     const pages = prepareLanguagePages(
-      { locale, frame, chunks: this.chunkPreloads, messages: this.messagePreloads[locale] ?? '' },
+      {
+        locale,
+        frame,
+        chunks: this.build.chunkPreloads ?? {},
+        messages: this.build.messagePreloads?.[locale] ?? '',
+        prerendered: this.build.prerendered?.[locale] ?? {},
+      },
       profiles,
     );
     this.pages.set(locale, pages);

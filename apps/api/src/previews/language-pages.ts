@@ -4,6 +4,7 @@ import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
 import { jsonScript } from './json-script';
 import { type SitePage, type UnlistedPage, resultPreview, sitePreview, unlistedHead } from './link-previews';
 import type { PageFrame } from './page-template';
+import { type PrerenderedPage, withRootMarkup } from './prerendered-pages';
 
 /** A page of the built index.html, cut where the origin goes: joined with it per request. */
 export interface PreparedPage {
@@ -40,22 +41,24 @@ interface PageParts {
   chunks: Partial<Record<PageKind, string>>;
   /** The language's messages' modulepreload tag, on every page in it. */
   messages?: string;
+  /** The pages the web build rendered ahead in this language. */
+  prerendered?: Partial<Record<PageKind, PrerenderedPage>>;
 }
 
 /** The HTML of every path in a language, its head filled for the route and carrying that language's profiles. */
 export function prepareLanguagePages(
-  { locale, frame, chunks, messages = '' }: PageParts,
+  { locale, frame, chunks, messages = '', prerendered = {} }: PageParts,
   profiles: readonly Personality[],
 ): LanguagePages {
   const profilesJson = profiles.length > 0 ? jsonScript(EMBEDDED_PROFILES_ID, profiles, locale) : '';
-  const prepare = (status: 200 | 404, head: string): PreparedPage => {
-    const parts = (head + messages + profilesJson).split(ORIGIN_SLOT);
+  const prepare = (status: 200 | 404, head: string, page?: PrerenderedPage): PreparedPage => {
+    const parts = (head + (page?.head ?? '') + messages + profilesJson).split(ORIGIN_SLOT);
     parts[0] = frame.before + parts[0];
-    parts[parts.length - 1] += frame.after;
+    parts[parts.length - 1] += page ? withRootMarkup(frame.after, page.body) : frame.after;
     return { status, parts };
   };
   const withChunks = (kind: PageKind | undefined, head: string) =>
-    prepare(200, head + (kind ? (chunks[kind] ?? '') : ''));
+    prepare(200, head + (kind ? (chunks[kind] ?? '') : ''), kind && prerendered[kind]);
   const byKind = new Map<PageKind, PreparedPage>();
   for (const [kind, page] of Object.entries(SITE_PAGES) as [PageKind, SitePage][]) {
     byKind.set(kind, withChunks(kind, previewHeadTags(sitePreview(page, locale))));

@@ -83,4 +83,5 @@ function translatorIn(locale: string): (id: string, values?: Values) => string {
 const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
 
 /** The active language; a component that reads it renders again when it changes. */
-export const useActiveLocale = (): string => useSyncExternalStore(onLanguageChange, () => i18n.locale);
+const activeLocale = () => i18n.locale;
+export const useActiveLocale = (): string => useSyncExternalStore(onLanguageChange, activeLocale, activeLocale);

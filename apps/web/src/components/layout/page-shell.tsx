@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useT } from '../../i18n/site-messages';
 import { useLocalize } from '../../i18n/use-locale';
 import { useFramed } from '../../lib/framed';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 
 // Downloaded after the first paint: it weighs the browser's languages against the page's.
@@ -14,6 +15,7 @@ export function PageShell({ title, children }: { title?: string; children: React
   const framed = useFramed();
   const t = useT();
   const localize = useLocalize();
+  const hydrated = useHydrated();
   useEffect(() => {
     document.title = title ? t('site.pageTitle', { page: title }) : t('site.title');
   }, [title, t]);
@@ -31,10 +33,12 @@ export function PageShell({ title, children }: { title?: string; children: React
         <LanguageSwitcher />
       </header>
       <main className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">{children}</main>
-      {/* After the page: the offer arrives late, and moves nothing above it. */}
-      <Suspense>
-        <LanguageOffer />
-      </Suspense>
+      {/* After the page: the offer arrives late, and moves nothing above it. It reads the browser's languages. */}
+      {hydrated && (
+        <Suspense>
+          <LanguageOffer />
+        </Suspense>
+      )}
     </div>
   );
 }

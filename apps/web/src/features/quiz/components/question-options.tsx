@@ -1,4 +1,5 @@
 import type { QuizQuestion } from '@tastetype/quiz-domain';
+import { useEffect, useRef } from 'react';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { useT } from '../../../i18n/site-messages';
 import { optionMessage } from '../../../i18n/question-messages';
@@ -12,8 +13,14 @@ interface Props {
 /** Native radios as picture cards: Tab into the group, arrows or Space to pick. */
 export function QuestionOptions({ question, selection, onSelect }: Props) {
   const t = useT();
+  const group = useRef<HTMLDivElement>(null);
+  // A card tapped on the prerendered page before the scripts arrived: its radio is checked, the quiz's state not yet.
+  useEffect(() => {
+    const tapped = group.current?.querySelector<HTMLInputElement>('input:checked');
+    if (tapped && selection === null) onSelect(tapped.value);
+  }, [selection, onSelect]);
   return (
-    <div className="mt-6 grid gap-4 in-[.framed]:mt-4 in-[.framed]:gap-3 sm:grid-cols-3">
+    <div ref={group} className="mt-6 grid gap-4 in-[.framed]:mt-4 in-[.framed]:gap-3 sm:grid-cols-3">
       {question.options.map((option) => {
         const checked = selection === option.id;
         return (

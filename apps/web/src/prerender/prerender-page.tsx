@@ -1,0 +1,60 @@
+import { LOCALES, type Locale, type PageKind, localizedPath, splitLocalePath } from '@tastetype/quiz-domain';
+import { i18n } from '@lingui/core';
+import { StrictMode, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '../app/app-routes';
+import { paths } from '../config/paths';
+import { siteMessages } from '../i18n/site-messages';
+
+/** A page rendered ahead: the tags React hoists for the head (its pictures' preloads), and what goes in #root. */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*>)*/;
+
+/**
+ * A page's HTML as its first render in the browser makes it, for the server to send inside #root: the visitor
+ * sees the page before its scripts arrive, and main.tsx hydrates it. Run at build time, never by the server.
+ */
+export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  const { locale } = splitLocalePath(pathname);
+  await siteMessages.load(locale);
+  i18n.activate(locale);
+  // The same tree as main.tsx renders, with the router reading the given path instead of the address bar.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <Suspense>
+          <AppRoutes />
+        </Suspense>
+      </StaticRouter>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  // React would leave the failed part to the browser; a build that cannot render a page fails instead.
+  if (errors.length > 0) throw new Error(`${pathname} did not prerender`, { cause: errors[0] });
+  const html = await new Response(prelude).text();
+  const head = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** The pages rendered ahead, in every language: the ones visitors land on, whose HTML is the same for all. */
+const PRERENDERED: readonly { kind: PageKind; path: string }[] = [
+  { kind: 'home', path: paths.home.href() },
+  { kind: 'test', path: paths.test.href() },
+];
+
+/** Every prerendered page's HTML, by language and page, as the build writes it for the server. */
+export async function prerenderPages(): Promise<Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>> {
+  const pages = {} as Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>;
+  // One at a time: the active language is one for the whole process.
+  for (const locale of LOCALES) {
+    pages[locale] = {};
+    for (const { kind, path } of PRERENDERED) pages[locale][kind] = await prerenderPage(localizedPath(locale, path));
+  }
+  return pages;
+}
