@@ -23,7 +23,11 @@ const subscribe = (listener: () => void) => {
 /** Where toasts show: mounted after the first paint, when the browser is idle. */
 export function Toaster() {
   // Never in a prerendered page, nor while the browser hydrates it.
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   useEffect(() => {
     const timer = setTimeout(want, 0);
     return () => clearTimeout(timer);
