@@ -65,13 +65,13 @@ describe('the runtime folder of `npm run bundle`', () => {
       expect(details).toEqual({ database: { status: 'up' }, migrations: { status: 'up' } });
     });
 
-    it('serves the web app at /', async () => {
+    it('serves the web app at /, its home page rendered ahead inside #root', async () => {
       const page = await fetch(server.url);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await page.text();
       expect(html).toContain('<title>TasteType');
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<div id="root">.*>Discover My Food Personality<\/a>.*<\/div>/s);
     });
 
     it('answers the api: the three personalities, and a saved quiz', async () => {
