@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { PRERENDERED_PAGES_FILE } from '../../libs/quiz-domain/src/lib/pages';
 
 const api = 'http://localhost:3000';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,16 +66,16 @@ const PRERENDER_BUILD: UserConfig = {
   },
 };
 
-/** Writes every prerendered page into the build (`.vite/prerendered.json`) for the server to put inside #root. */
+/** Writes every prerendered page into the build (PRERENDERED_PAGES_FILE) for the server to put inside #root. */
 const prerenderedPages = (): Plugin => ({
   name: 'tastetype-prerendered-pages',
   apply: 'build',
   async closeBundle() {
     await build(PRERENDER_BUILD);
     const { prerenderPages } = await import(pathToFileURL(join(PRERENDER_DIR, 'prerender-page.mjs')).href);
-    const manifestDir = fileURLToPath(new URL('../../dist/apps/web/.vite', import.meta.url));
-    await mkdir(manifestDir, { recursive: true });
-    await writeFile(join(manifestDir, 'prerendered.json'), JSON.stringify(await prerenderPages()));
+    const file = join(fileURLToPath(new URL('../../dist/apps/web', import.meta.url)), PRERENDERED_PAGES_FILE);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(await prerenderPages()));
     await rm(PRERENDER_DIR, { recursive: true, force: true });
   },
 });

@@ -3,6 +3,7 @@ import {
   type Locale,
   type Page,
   type PageKind,
+  type PrerenderedPages,
   isPersonalityKey,
   matchPage,
   splitLocalePath,
@@ -10,7 +11,6 @@ import {
 import type { Personality } from '../personalities/models/personality.model';
 import { EMBEDDED_KINDS, type LanguagePages, type PreparedPage, prepareLanguagePages } from './language-pages';
 import { PageTemplate } from './page-template';
-import type { PrerenderedPages } from './prerendered-pages';
 
 /** The visitors' HTML for every path in every language; each language's pages built once per set of its profiles. */
 export class IndexPages {

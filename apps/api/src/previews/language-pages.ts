@@ -1,10 +1,10 @@
-import { EMBEDDED_PROFILES_ID, type Locale, type PageKind } from '@tastetype/quiz-domain';
+import { EMBEDDED_PROFILES_ID, type Locale, type PageKind, type PrerenderedPage } from '@tastetype/quiz-domain';
 import type { Personality } from '../personalities/models/personality.model';
 import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
 import { jsonScript } from './json-script';
 import { type SitePage, type UnlistedPage, resultPreview, sitePreview, unlistedHead } from './link-previews';
 import type { PageFrame } from './page-template';
-import { type PrerenderedPage, withRootMarkup } from './prerendered-pages';
+import { withRootMarkup } from './prerendered-pages';
 
 /** A page of the built index.html, cut where the origin goes: joined with it per request. */
 export interface PreparedPage {

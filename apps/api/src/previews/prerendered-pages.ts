@@ -1,18 +1,10 @@
-import type { Locale, PageKind } from '@tastetype/quiz-domain';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '@tastetype/quiz-domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A page the web build rendered ahead (apps/web/src/prerender): tags for its head, and its markup for #root. */
-export interface PrerenderedPage {
-  head: string;
-  body: string;
-}
-
-export type PrerenderedPages = Partial<Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>>;
-
 /** The pages the web build rendered ahead, by language and page; none where the build has not (the app renders them). */
 export function readPrerenderedPages(webDir: string): PrerenderedPages {
-  const file = join(webDir, '.vite', 'prerendered.json');
+  const file = join(webDir, PRERENDERED_PAGES_FILE);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 

@@ -1,4 +1,11 @@
-import { LOCALES, type Locale, type PageKind, localizedPath, splitLocalePath } from '@tastetype/quiz-domain';
+import {
+  LOCALES,
+  type PageKind,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  localizedPath,
+  splitLocalePath,
+} from '@tastetype/quiz-domain';
 import { i18n } from '@lingui/core';
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
@@ -7,12 +14,7 @@ import { AppRoutes } from '../app/app-routes';
 import { paths } from '../config/paths';
 import { siteMessages } from '../i18n/site-messages';
 
-/** A page rendered ahead: the tags React hoists for the head (its pictures' preloads), and what goes in #root. */
-export interface PrerenderedPage {
-  head: string;
-  body: string;
-}
-
+// React puts the tags it hoists for the head (the pictures' preloads) first.
 const LEADING_LINKS = /^(?:<link [^>]*>)*/;
 
 /**
@@ -49,12 +51,13 @@ const PRERENDERED: readonly { kind: PageKind; path: string }[] = [
 ];
 
 /** Every prerendered page's HTML, by language and page, as the build writes it for the server. */
-export async function prerenderPages(): Promise<Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>> {
-  const pages = {} as Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>;
+export async function prerenderPages(): Promise<PrerenderedPages> {
+  const pages: PrerenderedPages = {};
   // One at a time: the active language is one for the whole process.
   for (const locale of LOCALES) {
-    pages[locale] = {};
-    for (const { kind, path } of PRERENDERED) pages[locale][kind] = await prerenderPage(localizedPath(locale, path));
+    const inLanguage: Partial<Record<PageKind, PrerenderedPage>> = {};
+    for (const { kind, path } of PRERENDERED) inLanguage[kind] = await prerenderPage(localizedPath(locale, path));
+    pages[locale] = inLanguage;
   }
   return pages;
 }

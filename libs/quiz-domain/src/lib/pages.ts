@@ -47,6 +47,18 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
 export const localeMessagesModule = (locale: Locale): string | undefined =>
   locale === DEFAULT_LOCALE ? undefined : `src/i18n/messages/${locale}.json`;
 
+/** A page the web build rendered ahead (apps/web/src/prerender): tags for its head, and its markup for #root. */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
+}
+
+/** The prerendered pages, by language and page kind. */
+export type PrerenderedPages = Partial<Record<Locale, Partial<Record<PageKind, PrerenderedPage>>>>;
+
+/** Where in the web build the prerendered pages are, for the server to send. */
+export const PRERENDERED_PAGES_FILE = '.vite/prerendered.json';
+
 export interface Page {
   kind: PageKind;
   /** The page's language, from its path's prefix (`/es/test`); English has none. */
