@@ -47,6 +47,8 @@ function createAdapter(config: AppConfig): FastifyAdapter {
     // While draining on SIGTERM, a request that still arrives on an open connection is served (with
     // Connection: close), not shed with 503: a visitor's save is then kept, not retried or lost.
     return503OnClosing: false,
+    // No Nest middleware is used, so @fastify/middie's hook would only cost every request a pass.
+    skipMiddie: true,
     // Node checks the timeouts every 30 s by default, which would let a dripping client linger that long.
     http: {
       headersTimeout: config.REQUEST_TIMEOUT_MS,

@@ -43,7 +43,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 
 /** Adds a request header to Vary, keeping those the route named already (a language's, say): merged, never replaced. */
 export function addVary(reply: FastifyReply, name: string): void {
-  const named = [reply.getHeader('vary') ?? []]
+  const current = reply.getHeader('vary');
+  // The usual case on the hot path: no Vary yet, so nothing to split or merge.
+  if (current === undefined) return void reply.header('vary', name);
+  const named = [current]
     .flat()
     .flatMap((value) => String(value).split(','))
     .map((each) => each.trim())
