@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 
 const quiz = process.env.QUIZ_ORIGIN;
 const ports = (process.env.HOST_PORTS ?? '').split(',').map(Number);
-const page = (title, body) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+const page = (title, body, lang = 'en', dir = 'ltr') =>
+  `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
   `<title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 const link = `<a href="${quiz}/">Take the TasteType food quiz</a>`;
 
@@ -22,6 +22,8 @@ const PAGES = {
     'مدونة طبخ',
     `<div data-tastetype-quiz data-locale="AR" data-lazy="false" style="min-height: 600px">${link}</div>` +
       `<script src="${quiz}/embed.js" async></script>`,
+    'ar',
+    'rtl',
   ),
   // The JS API, recording what it is told in window.embedEvents.
   '/api.html': page(

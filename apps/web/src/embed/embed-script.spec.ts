@@ -32,3 +32,17 @@ describe('the embed script frames the quiz in the language asked for', () => {
     expect(new URL(iframe?.src ?? '').pathname).toBe('/ar/embed/quiz');
   });
 });
+
+describe('the frame is named in the quiz’s language', () => {
+  it.each([
+    ['es', 'Test gastronómico de TasteType', 'es'],
+    ['ar', 'اختبار الطعام من TasteType', 'ar'],
+    ['pt-br', 'Quiz gastronômico do TasteType', 'pt-BR'],
+    ['xx', 'TasteType food quiz', 'en'],
+    [undefined, 'TasteType food quiz', 'en'],
+  ])('locale %p names it %p, marked as %s', (locale, title, lang) => {
+    const { iframe } = embed(document.createElement('div'), { lazy: false, locale });
+    expect(iframe).toHaveAccessibleName(title);
+    expect(iframe.lang).toBe(lang);
+  });
+});

@@ -4,9 +4,19 @@ import {
   localizedPath,
   PAGE_PATHS,
   readEmbedMessage,
+  type Locale,
   toLocale,
 } from '@tastetype/quiz-domain';
 import type { EmbedHandle, EmbedOptions } from '../../public/embed';
+import ar from './messages/ar.json';
+import de from './messages/de.json';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+import ptBR from './messages/pt-BR.json';
+
+/** The frame's name for assistive technology, in the quiz's language: one short message each, so all six ride along. */
+const MESSAGES: Record<Locale, typeof en> = { en, es, de, fr, 'pt-BR': ptBR, ar };
 
 const DEFAULT_MIN_HEIGHT = 600;
 /** How near the viewport a lazy quiz starts loading: early enough to be there when scrolled to. */
@@ -21,10 +31,13 @@ export const version = 1;
 /** Replaces `element`'s content with the quiz, sized by its content and telling `options` what happens. */
 export function embed(element: HTMLElement, options: EmbedOptions = {}): EmbedHandle {
   const { minHeight = DEFAULT_MIN_HEIGHT, maxHeight = Infinity, lazy = true, locale = '' } = options;
-  const quizPath = localizedPath(toLocale(locale) ?? DEFAULT_LOCALE, PAGE_PATHS.embedQuiz);
+  const quizLocale = toLocale(locale) ?? DEFAULT_LOCALE;
+  const quizPath = localizedPath(quizLocale, PAGE_PATHS.embedQuiz);
   const fallback = [...element.childNodes];
   const iframe = document.createElement('iframe');
-  iframe.title = 'TasteType food quiz';
+  iframe.title = MESSAGES[quizLocale]['embed.frameTitle'];
+  // The name is read in its own language even on a page in another one.
+  iframe.lang = quizLocale;
   iframe.allow = 'clipboard-write; web-share';
   iframe.style.cssText = `display:block;width:100%;border:0;height:${minHeight}px`;
   element.replaceChildren(iframe);

@@ -10,6 +10,7 @@ const CATALOGS = [
   join(__dirname, 'messages'),
   join(SOURCE, 'features', 'embed-guide', 'messages'),
   join(SOURCE, 'features', 'insights', 'messages'),
+  join(SOURCE, 'embed', 'messages'),
 ];
 
 type Catalog = Record<string, string>;
