@@ -2,13 +2,13 @@
 // Usage: npm run bench (builds the api first). BENCH_ROUNDS, BENCH_SECONDS and BENCH_LEVELS (connection
 // counts, first one the main table) tune it. Loopback only; bounded in time (about 5 × rounds × levels ×
 // (seconds + 3) s: 8 minutes by default).
-import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedUrl } from './embedded-url.mjs';
-import { cpuMicros, rssMb } from './process-stats.mjs';
+import { compare } from './load.mjs';
+import { rssMb } from './process-stats.mjs';
 import { API_MAIN, startServer, stopServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,38 +21,6 @@ const saveMutation = {
   variables: { input: quiz },
 };
 const json = { 'content-type': 'application/json' };
-
-/** The run in the middle by requests a second, with every round's figure beside it. */
-const medianRun = (results) => ({
-  ...[...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)],
-  all: results.map((r) => Math.round(r.rps)),
-});
-
-/** One run after a JIT warm-up that is not counted, with the server's own CPU time per answered request. */
-async function measure({ url, pid, ...options }, connections) {
-  await autocannon({ url, connections, duration: 3, ...options });
-  const cpuBefore = cpuMicros(pid);
-  const result = await autocannon({ url, connections, duration, ...options });
-  return {
-    rps: result.requests.average,
-    cpuPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total),
-    // Little's law (a closed loop of `connections` clients): autocannon's own mean rounds sub-millisecond times away.
-    mean: (connections * 1000) / result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-// This box's speed drifts by ±15 % from minute to minute, so each target runs once a round, the rounds
-// interleaved, and the median round is reported, next to the bare server's median of the same rounds.
-async function compare(targets, connections) {
-  const runs = Object.fromEntries(Object.keys(targets).map((title) => [title, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [title, target] of Object.entries(targets)) runs[title].push(await measure(target, connections));
-  }
-  return Object.fromEntries(Object.entries(runs).map(([title, results]) => [title, medianRun(results)]));
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
 // One load generator is one client: the save limit is off and the request limit far above the load, so
@@ -89,7 +57,7 @@ console.log(
   `autocannon, ${duration} s a run, ${rounds} interleaved rounds (median shown), loopback, ${new Date().toISOString()}`,
 );
 for (const connections of levels) {
-  const results = await compare(targets, connections);
+  const results = await compare(targets, { connections, duration, rounds });
   console.log(`\n### ${connections} connection${connections === 1 ? '' : 's'}\n`);
   console.log(
     '| what | req/s | of bare | server CPU µs/req | mean | p50 | p99 | errors + non-2xx | every round (req/s) |\n|---|---|---|---|---|---|---|---|---|',
