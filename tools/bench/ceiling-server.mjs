@@ -27,8 +27,11 @@ const route = (path, guards) => async (scope) => {
       const elapsed = reply.elapsedTime;
       timer.observe(elapsed / 1000);
       if (guards.logged) {
-        const fields = { reqId: request.id, method: request.method, route: request.routeOptions.url };
-        log.info({ ...fields, status: reply.statusCode, ms: Math.round(elapsed) }, 'request');
+        const route = request.routeOptions.url;
+        log.info(
+          { reqId: request.id, method: request.method, route, status: reply.statusCode, ms: Math.round(elapsed) },
+          'request',
+        );
       }
       done();
     });

@@ -3,13 +3,11 @@
 // answer (body and headers, read from the running build); that plus the request's histogram observation;
 // that plus its log line at info; and TasteType itself. Usage: npm run bench:ceiling. BENCH_ROUNDS,
 // BENCH_SECONDS and BENCH_CONNECTIONS tune it; about 4 minutes by default. Loopback only.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embeddedUrl } from './embedded-url.mjs';
 import { compare } from './load.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { startAppAndBare, startServer, stopServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const options = {
@@ -20,10 +18,7 @@ const options = {
 // Headers that belong to the connection or to one answer, which Node or the ceiling server set themselves.
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-request-id']);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-ceiling-'));
-const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
-const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production', ...limits });
-const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
+const { app, bare, dataDir, stop } = await startAppAndBare();
 
 const answer = await fetch('http://127.0.0.1:3901/api/personalities');
 const headers = Object.fromEntries([...answer.headers].filter(([name]) => !PER_ANSWER.has(name)));
@@ -54,6 +49,4 @@ for (const [title, run] of Object.entries(results)) {
 }
 
 await stopServer(ceiling);
-await stopServer(bare);
-await stopServer(app);
-await rm(dataDir, { recursive: true, force: true });
+await stop();

@@ -2,16 +2,10 @@
 // Usage: npm run bench (builds the api first). BENCH_ROUNDS, BENCH_SECONDS and BENCH_LEVELS (connection
 // counts, first one the main table) tune it. Loopback only; bounded in time (about 5 × rounds × levels ×
 // (seconds + 3) s: 8 minutes by default).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { embeddedUrl } from './embedded-url.mjs';
 import { compare } from './load.mjs';
 import { rssMb } from './process-stats.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { startAppAndBare } from './server.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const levels = (process.env.BENCH_LEVELS ?? '50,1,200').split(',').map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,13 +16,7 @@ const saveMutation = {
 };
 const json = { 'content-type': 'application/json' };
 
-const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
-// One load generator is one client: the save limit is off and the request limit far above the load, so
-// every other guard is on at its default and its per-request cost is measured. Logs stay at info.
-const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
-const app = await startServer([API_MAIN], 3901, { PORT: '3901', DATA_DIR: dataDir, NODE_ENV: 'production', ...limits });
-// The bare server writes to the same embedded PostgreSQL, so both compete on equal ground.
-const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
+const { app, bare, stop } = await startAppAndBare();
 const rssBefore = { app: rssMb(app.pid), bare: rssMb(bare.pid) };
 
 const save = { method: 'POST', headers: json, body: JSON.stringify(quiz) };
@@ -73,6 +61,4 @@ console.log(
   `\nRSS (MB), before → after: TasteType ${rssBefore.app} → ${rssMb(app.pid)}, bare ${rssBefore.bare} → ${rssMb(bare.pid)}`,
 );
 
-await stopServer(bare);
-await stopServer(app);
-await rm(dataDir, { recursive: true, force: true });
+await stop();

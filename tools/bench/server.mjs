@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedUrl } from './embedded-url.mjs';
 
-export const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../dist/apps/api/main.js');
+const here = dirname(fileURLToPath(import.meta.url));
+export const API_MAIN = join(here, '../../dist/apps/api/main.js');
 
 /** Starts a server script and resolves once it answers GET /api/personalities on `port`. */
 export async function startServer(args, port, env = {}) {
@@ -29,4 +33,28 @@ export async function stopServer(child) {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The production build on its own embedded PostgreSQL (port 3901) and the bare server beside it (3902),
+ * writing to the same database so both compete on equal ground. One load generator is one client: the
+ * save limit is off and the request limit far above the load, so every other guard is on at its default
+ * and its per-request cost is measured. Logs stay at info.
+ */
+export async function startAppAndBare() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
+  const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
+  const app = await startServer([API_MAIN], 3901, {
+    PORT: '3901',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...limits,
+  });
+  const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
+  const stop = async () => {
+    await stopServer(bare);
+    await stopServer(app);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { app, bare, dataDir, stop };
 }
