@@ -15,6 +15,7 @@ const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
 
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  // BACKUP_DIR's default is beside DATA_DIR: the run's archive goes with it.
+  for (const dir of [dataDir, `${dataDir}-backups`]) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   process.exit(code ?? 1);
 });

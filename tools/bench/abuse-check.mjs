@@ -112,4 +112,4 @@ for (const [path, headers] of routes) {
 
 await db.end();
 await stopServer(app);
-await rm(dataDir, { recursive: true, force: true });
+for (const dir of [dataDir, `${dataDir}-backups`]) await rm(dir, { recursive: true, force: true });

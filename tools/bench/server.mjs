@@ -54,7 +54,7 @@ export async function startAppAndBare() {
   const stop = async () => {
     await stopServer(bare);
     await stopServer(app);
-    await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, `${dataDir}-backups`]) await rm(dir, { recursive: true, force: true });
   };
   return { app, bare, dataDir, stop };
 }

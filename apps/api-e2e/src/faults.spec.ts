@@ -1,10 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { saveQuiz, startProductionServer, stopStrays, waitForOk, waitForOutput } from './production-server';
+import {
+  saveQuiz,
+  startProductionServer,
+  stopStrays,
+  waitForOk,
+  waitForOutput,
+  removeDataDir,
+} from './production-server';
 
 const SAVE_MUTATION = JSON.stringify({
   query:
@@ -61,7 +68,7 @@ describe('faults the server survives by itself', () => {
   beforeEach(async () => (dataDir = await mkdtemp(join(tmpdir(), 'tastetype-faults-'))));
   afterEach(async () => {
     await stopStrays();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('after kill -9 of the server, the next start on the same DATA_DIR stops its orphaned PostgreSQL and serves', async () => {

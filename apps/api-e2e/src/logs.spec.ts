@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,6 +7,7 @@ import {
   startProductionServer,
   stopStrays,
   waitForOutput,
+  removeDataDir,
 } from './production-server';
 
 const TOKEN = 'logs-e2e-analytics-token';
@@ -42,7 +43,7 @@ describe('logs', () => {
   });
   afterAll(async () => {
     await stopStrays();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('writes one JSON line per request, with its id, route, status and duration, and nothing about the visitor', async () => {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -10,6 +10,7 @@ import {
   startProductionServer,
   stopStrays,
   waitForOk,
+  removeDataDir,
 } from './production-server';
 
 // Migration files only: a migration's data may sit in a folder beside it.
@@ -50,7 +51,7 @@ describe('migrations under replicas', () => {
   });
   afterEach(async () => {
     await stopStrays();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('three replicas starting together on an empty database migrate it once and all serve', async () => {

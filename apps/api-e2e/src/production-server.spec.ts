@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runProductionServer, startProductionServer } from './production-server';
+import { runProductionServer, startProductionServer, removeDataDir } from './production-server';
 
 describe('the production build, as `npm start` runs it', () => {
   let dataDir: string;
   beforeAll(async () => (dataDir = await mkdtemp(join(tmpdir(), 'tastetype-start-'))));
-  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => removeDataDir(dataDir));
 
   it('serves the api on its embedded PostgreSQL, keeps data across restarts and leaves nothing running', async () => {
     const first = await startProductionServer({ DATA_DIR: dataDir });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const MAIN = join(__dirname, '..', '..', '..', 'dist', 'apps', 'api', 'main.js');
@@ -45,6 +46,11 @@ export async function waitForOutput(server: RunningServer, text: string, attempt
     await new Promise((done) => setTimeout(done, 100));
   }
   if (!server.output().includes(text)) throw new Error(`the server never said "${text}"`);
+}
+
+/** Removes a test's DATA_DIR and the backups the server kept beside it (BACKUP_DIR's default). */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  await Promise.all([dataDir, `${dataDir}-backups`].map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 const running = new Set<ChildProcess>();

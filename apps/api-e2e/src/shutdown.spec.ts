@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMFORT_QUIZ, saveQuiz, startProductionServer, stopStrays } from './production-server';
+import { COMFORT_QUIZ, saveQuiz, startProductionServer, stopStrays, removeDataDir } from './production-server';
 
 const BODY = JSON.stringify(COMFORT_QUIZ);
 
@@ -31,7 +31,7 @@ describe('stopping and slow clients', () => {
   beforeEach(async () => (dataDir = await mkdtemp(join(tmpdir(), 'tastetype-stop-'))));
   afterEach(async () => {
     await stopStrays();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   });
 
   it('on SIGTERM, finishes every request in flight, stops PostgreSQL and exits 0', async () => {

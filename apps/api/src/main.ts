@@ -3,6 +3,10 @@ import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app/create-app';
+import { backupCommand } from './backups/backup-command';
+import { OperatorError } from './backups/operator-error';
+import { restoreCommand } from './backups/restore/restore-command';
+import { verifyCommand } from './backups/verify/verify-command';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
 import { assertEmbeddedPostgresReachable } from './database/embedded-postgres';
@@ -27,15 +31,26 @@ async function bootstrap(): Promise<void> {
   logger.log(`TasteType is running on http://localhost:${port}`);
 }
 
-async function migrateOnly(): Promise<void> {
-  await migrate(loadConfig(process.env), (line) => logger.log(line));
-}
+// Operator commands print plain lines: they are read by a person at a terminal, or by CI.
+const say = (line: string) => console.log(line);
+const args = process.argv.slice(3);
+const commands: Record<string, () => Promise<void>> = {
+  migrate: () => migrate(loadConfig(process.env), (line) => logger.log(line)),
+  backup: () => backupCommand(loadConfig(process.env), say),
+  'backup:verify': () => verifyCommand(loadConfig(process.env), say),
+  restore: () => restoreCommand(loadConfig(process.env), args, say),
+};
 
-const command = process.argv[2] === 'migrate' ? migrateOnly() : bootstrap();
+const name = process.argv[2];
+const command = name === undefined ? bootstrap() : commands[name]?.();
 
-command.catch((error: unknown) => {
+(
+  command ?? Promise.reject(new OperatorError(`Unknown command ${name}: use ${Object.keys(commands).join(', ')}`))
+).catch((error: unknown) => {
   // A bad setting, a busy DATA_DIR or a folder PostgreSQL cannot enter is the user's to fix: say which, without a stack trace.
-  const known = [ConfigError, DataDirInUseError, PostgresUserCannotReachError].find((kind) => error instanceof kind);
+  const known = [ConfigError, DataDirInUseError, PostgresUserCannotReachError, OperatorError].find(
+    (kind) => error instanceof kind,
+  );
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

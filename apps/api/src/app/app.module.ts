@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnalyticsModule } from '../analytics/analytics.module';
+import { BackupsModule } from '../backups/backups.module';
 import { formatGraphQLError } from '../refusals/format-graphql-error';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
@@ -51,6 +52,7 @@ export class AppModule {
         EventsModule,
         AnalyticsModule,
         HealthModule,
+        BackupsModule,
       ],
     };
   }

@@ -113,6 +113,24 @@ export class AppConfig {
   @IsNotEmpty()
   DATA_DIR = '.data';
 
+  /** Where the embedded database's WAL archive and base backups go (another disk); unset, a folder beside DATA_DIR; `off`, none. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  BACKUP_DIR?: string;
+
+  /** Longest an acknowledged save waits before its WAL is archived (PostgreSQL's archive_timeout). */
+  @WholeNumber('BACKUP_MAX_LAG_S', 1, 3600)
+  BACKUP_MAX_LAG_S = 5;
+
+  /** Hours between scheduled base backups of the embedded database. */
+  @WholeNumber('BACKUP_BASE_EVERY_H', 1, 8760)
+  BACKUP_BASE_EVERY_H = 24;
+
+  /** Base backups kept, each with the WAL it needs; older ones go once a newer one is complete and verified. */
+  @WholeNumber('BACKUP_KEEP', 1, 1000)
+  BACKUP_KEEP = 7;
+
   /** Bearer token of the analytics queries; unset, they are refused. */
   @IsOptional()
   @MinLength(16, { message: 'ANALYTICS_TOKEN must be at least 16 characters' })
@@ -187,6 +205,7 @@ const OPTIONAL_SETTINGS = [
   'DATABASE_URL',
   'DATABASE_MIGRATIONS_URL',
   'DATABASE_READ_URL',
+  'BACKUP_DIR',
   'REDIS_URL',
   'ANALYTICS_TOKEN',
   'METRICS_TOKEN',

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Thrown when a live TasteType server already uses the folder: the user must stop it or pick another. */
 export class DataDirInUseError extends Error {}
 
-async function readPid(file: string): Promise<number | undefined> {
+export async function readPid(file: string): Promise<number | undefined> {
   if (!existsSync(file)) return undefined;
   const pid = Number.parseInt((await readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
@@ -23,7 +23,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** A pid is reused once its process is gone: where /proc tells (Linux), check the program is still the one meant. */
-async function isRunning(pid: number, program: string): Promise<boolean> {
+export async function isRunning(pid: number, program: string): Promise<boolean> {
   if (!isAlive(pid)) return false;
   const cmdline = `/proc/${pid}/cmdline`;
   if (!existsSync('/proc/self')) return true;

@@ -43,7 +43,7 @@ async function readDatabase(config: AppConfig, primary: DataSource): Promise<Rea
       imports: [EmbeddedPostgresModule],
       inject: [AppConfig, EmbeddedPostgresHolder],
       useFactory: async (config: AppConfig, embedded: EmbeddedPostgresHolder) => ({
-        ...dataSourceOptions(config.DATABASE_URL ?? (await embedded.start(config.DATA_DIR)), config.DATABASE_POOL_SIZE),
+        ...dataSourceOptions(config.DATABASE_URL ?? (await embedded.start(config)), config.DATABASE_POOL_SIZE),
         // Carried to dataSourceFactory, which runs the migrations itself (under a lock).
         migrationsRun: config.MIGRATIONS_RUN,
         migrationsUrl: config.DATABASE_MIGRATIONS_URL,

@@ -1,4 +1,7 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { backupSettings } from '../backups/backup-settings';
+import { embeddedBackupOptions, isArchiveFailure } from '../backups/embedded-backup-options';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 /** Owns the embedded PostgreSQL when the server runs without DATABASE_URL. */
@@ -7,8 +10,17 @@ export class EmbeddedPostgresHolder {
   private readonly logger = new Logger('EmbeddedPostgres');
   private running?: EmbeddedDatabase;
 
-  async start(dataDir: string): Promise<string> {
-    this.running = await startEmbeddedPostgres(dataDir, {
+  /** The running embedded server's superuser URL; undefined with DATABASE_URL. */
+  get url(): string | undefined {
+    return this.running?.url;
+  }
+
+  async start(config: AppConfig): Promise<string> {
+    const backups = backupSettings(config);
+    this.running = await startEmbeddedPostgres(config.DATA_DIR, {
+      ...embeddedBackupOptions(backups, (line) => this.logger.warn(line)),
+      // PostgreSQL's own words matter here only when archiving fails: each failure is an operator's error.
+      log: (line) => isArchiveFailure(line) && this.logger.error(line.trim()),
       warn: (line) => this.logger.warn(line),
       onCrash: (event) => {
         if (!('restartInMs' in event)) return this.logger.log('Embedded PostgreSQL is back');
@@ -16,7 +28,12 @@ export class EmbeddedPostgresHolder {
         this.logger.error(`Embedded PostgreSQL ${what}; next try in ${event.restartInMs} ms`);
       },
     });
-    this.logger.log(`Embedded PostgreSQL started, data in ${dataDir}`);
+    this.logger.log(`Embedded PostgreSQL started, data in ${config.DATA_DIR}`);
+    this.logger.log(
+      backups
+        ? `Backups: WAL archived to ${backups.dir} within ${backups.maxLagSeconds} s; a base backup every ${backups.baseEveryHours} h, ${backups.keep} kept`
+        : 'Backups are off (BACKUP_DIR=off): nothing is archived, a lost disk loses every result',
+    );
     return this.running.url;
   }
 

@@ -23,6 +23,10 @@ export interface EmbeddedPostgresOptions {
   warn?: (line: string) => void;
   /** Told when PostgreSQL exits on its own, and whether it came back. */
   onCrash?: (event: { restartInMs: number; afterFailedStart: boolean } | { restarted: true }) => void;
+  /** Given to initdb when the cluster is made. */
+  initdbFlags?: string[];
+  /** More server settings (`-c name=value` pairs), worked out once the cluster exists. */
+  settings?: (clusterDir: string) => Promise<string[]>;
 }
 
 const FIRST_RESTART_DELAY_MS = 250;
@@ -56,6 +60,7 @@ export async function startEmbeddedPostgres(
     if (recent.length > 20) recent.shift();
     log(line);
   };
+  const postgresFlags = ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -63,12 +68,15 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
+    initdbFlags: options.initdbFlags ?? [],
+    postgresFlags,
     onLog: remember,
     onError: (error) => remember(String(error)),
   });
   try {
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
+    // The package reads its options at each start: the settings join the flags it spawns PostgreSQL with.
+    if (options.settings) postgresFlags.push(...(await options.settings(clusterDir)));
     await server.start();
   } catch (error) {
     await release();

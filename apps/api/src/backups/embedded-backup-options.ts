@@ -1,0 +1,20 @@
+import type { EmbeddedPostgresOptions } from '../database/embedded-postgres';
+import type { BackupSettings } from './backup-settings';
+import { ARCHIVED_CLUSTER_INITDB_FLAGS, archivingFlags } from './wal-archiving';
+
+/** How the embedded PostgreSQL is made and started so that its WAL is archived; nothing when backups are off. */
+export function embeddedBackupOptions(
+  settings: BackupSettings | undefined,
+  warn: (line: string) => void,
+): Pick<EmbeddedPostgresOptions, 'initdbFlags' | 'settings'> {
+  if (!settings) return {};
+  return {
+    initdbFlags: ARCHIVED_CLUSTER_INITDB_FLAGS,
+    settings: (clusterDir) => archivingFlags(settings, clusterDir, warn),
+  };
+}
+
+/** A line of PostgreSQL's log saying a WAL segment could not be archived (basic_archive's or the archiver's). */
+export function isArchiveFailure(line: string): boolean {
+  return /^(?:\S+ \S+ \S+ )?(?:WARNING|ERROR|FATAL):.*(?:archiv|basic_archive)/im.test(line);
+}
