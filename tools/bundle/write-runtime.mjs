@@ -12,6 +12,7 @@ const runtime = join(root, 'dist', 'runtime');
 const modules = join(runtime, 'node_modules');
 // typeorm requires its driver by name at run time, so the bundle's own requires do not show it.
 const loadedByName = ['pg'];
+const OPERATOR_COMMANDS = ['migrate', 'backup', 'backup:verify', 'restore', 'export', 'import'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -65,7 +66,11 @@ const manifest = {
   private: true,
   description: 'TasteType production runtime, written by tools/bundle/write-runtime.mjs',
   main: 'apps/api/main.js',
-  scripts: { start: 'node apps/api/main.js', migrate: 'node apps/api/main.js migrate' },
+  // The operator commands, as `npm run X` in the runtime folder and the image, as in the workspace.
+  scripts: {
+    start: 'node apps/api/main.js',
+    ...Object.fromEntries(OPERATOR_COMMANDS.map((command) => [command, `node apps/api/main.js ${command}`])),
+  },
   engines: workspace.engines,
   dependencies: Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b))),
   overrides: workspace.overrides,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { backupCommand } from './backups/backup-command';
+import { exportCommand, importCommand } from './backups/export/move-commands';
 import { OperatorError } from './backups/operator-error';
 import { restoreCommand } from './backups/restore/restore-command';
 import { verifyCommand } from './backups/verify/verify-command';
@@ -39,6 +40,8 @@ const commands: Record<string, () => Promise<void>> = {
   backup: () => backupCommand(loadConfig(process.env), say),
   'backup:verify': () => verifyCommand(loadConfig(process.env), say),
   restore: () => restoreCommand(loadConfig(process.env), args, say),
+  export: () => exportCommand(loadConfig(process.env), args, say),
+  import: () => importCommand(loadConfig(process.env), args, say),
 };
 
 const name = process.argv[2];

@@ -14,7 +14,10 @@ export function embeddedBackupOptions(
   };
 }
 
-/** A line of PostgreSQL's log saying a WAL segment could not be archived (basic_archive's or the archiver's). */
-export function isArchiveFailure(line: string): boolean {
-  return /^(?:\S+ \S+ \S+ )?(?:WARNING|ERROR|FATAL):.*(?:archiv|basic_archive)/im.test(line);
+/** The lines of PostgreSQL's log saying a WAL segment could not be archived (basic_archive writes through `archtemp.` files). */
+export function archiveFailures(chunk: string): string[] {
+  return chunk
+    .split('\n')
+    .filter((line) => /\b(?:WARNING|ERROR|FATAL):.*(?:archiv|archtemp)/i.test(line))
+    .map((line) => line.trim());
 }

@@ -17,7 +17,7 @@ export interface OpenCluster {
 /** The embedded cluster of DATA_DIR for an operator command: the running server's, else started (archiving) for the command. */
 export async function openCluster(
   config: AppConfig,
-  settings: BackupSettings,
+  settings: BackupSettings | undefined,
   log: (line: string) => void,
 ): Promise<OpenCluster> {
   const root = resolve(config.DATA_DIR);

@@ -1,7 +1,7 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { backupSettings } from '../backups/backup-settings';
-import { embeddedBackupOptions, isArchiveFailure } from '../backups/embedded-backup-options';
+import { archiveFailures, embeddedBackupOptions } from '../backups/embedded-backup-options';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 /** Owns the embedded PostgreSQL when the server runs without DATABASE_URL. */
@@ -20,7 +20,7 @@ export class EmbeddedPostgresHolder {
     this.running = await startEmbeddedPostgres(config.DATA_DIR, {
       ...embeddedBackupOptions(backups, (line) => this.logger.warn(line)),
       // PostgreSQL's own words matter here only when archiving fails: each failure is an operator's error.
-      log: (line) => isArchiveFailure(line) && this.logger.error(line.trim()),
+      log: (chunk) => archiveFailures(chunk).forEach((line) => this.logger.error(line)),
       warn: (line) => this.logger.warn(line),
       onCrash: (event) => {
         if (!('restartInMs' in event)) return this.logger.log('Embedded PostgreSQL is back');
