@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app/create-app';
 import { backupCommand } from './backups/backup-command';
+import { backupSettings } from './backups/backup-settings';
 import { exportCommand, importCommand } from './backups/export/move-commands';
 import { OperatorError } from './backups/operator-error';
 import { restoreCommand } from './backups/restore/restore-command';
@@ -20,6 +21,7 @@ const logger = new Logger('Bootstrap');
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);
   // Checked before Nest starts, whose own error log would print a stack trace.
+  backupSettings(config);
   if (!config.DATABASE_URL) await assertEmbeddedPostgresReachable(config.DATA_DIR);
   const app = await createApp(config, {
     assetsDir: join(__dirname, 'assets'),

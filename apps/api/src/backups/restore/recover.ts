@@ -43,7 +43,8 @@ export async function recover(
   const recovery = [
     ...['-c', `restore_command=cp ${quoteForShell(wal)}/%f %p`],
     ...['-c', 'recovery_target_action=promote', '-c', 'recovery_target_timeline=latest'],
-    ...(target.time ? ['-c', `recovery_target_time=${target.time}`] : []),
+    // PostgreSQL takes no zone abbreviation here, Z included: the same instant, with a numeric offset.
+    ...(target.time ? ['-c', `recovery_target_time=${target.time.replace('T', ' ').replace(/Z$/, '+00:00')}`] : []),
     ...(target.immediate ? ['-c', 'recovery_target=immediate'] : []),
   ];
   const archiving = archive ? embeddedBackupOptions(settings, () => undefined).settings : undefined;

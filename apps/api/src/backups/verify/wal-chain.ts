@@ -3,22 +3,32 @@ import { readdir } from 'node:fs/promises';
 import { type StoredBase, walFolder } from '../backup-layout';
 import { segmentName, segmentNumber, WAL_SEGMENT } from '../wal-names';
 
-/** The first segment missing between a base backup's start and the newest archived segment, or undefined. */
+/**
+ * The first segment missing from the archive, or undefined: each timeline's segments must run without a gap, the
+ * base backups' own timeline from the oldest base's start (a timeline made by a restore starts at its branch).
+ */
 export async function firstWalGap(backupDir: string, bases: StoredBase[]): Promise<string | undefined> {
   for (const systemId of new Set(bases.map((base) => base.manifest.systemIdentifier))) {
     const own = bases.filter((base) => base.manifest.systemIdentifier === systemId);
     const { walSegmentSize } = (own[0] as StoredBase).manifest;
     const folder = walFolder(backupDir, systemId);
     const names = existsSync(folder) ? (await readdir(folder)).filter((name) => WAL_SEGMENT.test(name)) : [];
-    // Any timeline's copy of a position will do: a restore follows the timeline history to the newest.
-    const present = new Set(names.map((name) => segmentNumber(name, walSegmentSize)));
-    const first = Math.min(...own.map((base) => segmentNumber(base.manifest.start.wal, walSegmentSize)));
-    const last = Math.max(...present, ...own.map((base) => segmentNumber(base.manifest.stop.wal, walSegmentSize)));
-    for (let segment = first; segment <= last; segment++) {
-      if (present.has(segment)) continue;
-      const needing = own.find((base) => segmentNumber(base.manifest.start.wal, walSegmentSize) <= segment);
-      const name = segmentName(needing?.manifest.timeline ?? 1, segment, walSegmentSize);
-      return `WAL segment ${name} is missing from ${folder} (needed by base backup ${needing?.manifest.id})`;
+    const timelines = new Set([
+      ...names.map((name) => name.slice(0, 8)),
+      ...own.map((b) => b.manifest.start.wal.slice(0, 8)),
+    ]);
+    for (const timeline of [...timelines].sort()) {
+      const present = new Set(names.filter((n) => n.startsWith(timeline)).map((n) => segmentNumber(n, walSegmentSize)));
+      const starts = own.filter((b) => b.manifest.start.wal.startsWith(timeline));
+      const ends = own.filter((b) => b.manifest.stop.wal.startsWith(timeline));
+      const positions = (wals: string[]) => wals.map((wal) => segmentNumber(wal, walSegmentSize));
+      const first = Math.min(...present, ...positions(starts.map((b) => b.manifest.start.wal)));
+      const last = Math.max(...present, ...positions(ends.map((b) => b.manifest.stop.wal)));
+      for (let segment = first; segment <= last; segment++) {
+        if (present.has(segment)) continue;
+        const name = segmentName(Number.parseInt(timeline, 16), segment, walSegmentSize);
+        return `WAL segment ${name} is missing from ${folder}: a restore past it would stop there`;
+      }
     }
   }
   return undefined;

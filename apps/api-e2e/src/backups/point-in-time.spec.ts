@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runProductionServer, saveQuiz, startProductionServer, stopStrays, waitForOutput } from '../production-server';
+import { queryEmbedded } from './embedded-database';
+
+/** Waits for the clock itself, so that two saves are told apart by a time between them. */
+async function clockPast(time: number): Promise<void> {
+  while (Date.now() <= time) await new Promise((done) => setTimeout(done, 10));
+}
+
+/** The one system's folder in BACKUP_DIR, its newest base backup and its archived WAL. */
+async function archive(backupDir: string) {
+  const [system] = (await readdir(backupDir)).filter((name) => /^\d+$/.test(name));
+  const folder = join(backupDir, system as string);
+  const [base] = (await readdir(join(folder, 'base'))).sort().reverse();
+  return { base: join(folder, 'base', base as string), wal: join(folder, 'wal') };
+}
+
+describe('restoring to a point in time, and what a restore or a check refuses', () => {
+  let root: string;
+  let dataDir: string;
+  let backupDir: string;
+  let before: string;
+  let after: string;
+  let between: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'tastetype-pitr-'));
+    await chmod(root, 0o755); // the `postgres` user must enter it when the tests run as root
+    dataDir = join(root, 'data');
+    backupDir = join(root, 'backups');
+    const server = await startProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    await waitForOutput(server, 'Base backup ');
+    before = (await (await saveQuiz(server.url)).json()).id;
+    await clockPast(Date.now() + 100);
+    between = new Date().toISOString();
+    await clockPast(Date.now() + 100);
+    after = (await (await saveQuiz(server.url)).json()).id;
+    // A clean stop archives the last, partly filled WAL segment too.
+    expect(await server.signal('SIGTERM')).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await stopStrays();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('restore --to a time between two saves has the first and not the second', async () => {
+    const into = join(root, 'restored');
+    const restore = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir }, [
+      'restore',
+      '--to',
+      between,
+      '--into',
+      into,
+    ]);
+    expect(restore).toEqual({ code: 0, output: expect.stringContaining('Restored to ') });
+    const server = await startProductionServer({ DATA_DIR: into, BACKUP_DIR: backupDir });
+    const rows = await queryEmbedded<{ id: string }>(into, 'SELECT id FROM personality_results');
+    expect(rows.map((row) => row.id)).toEqual([before]);
+    expect(after).not.toBe(before);
+    expect(await server.signal('SIGTERM')).toBe(0);
+  }, 120_000);
+
+  it('refuses to restore onto a DATA_DIR that holds data, and changes nothing in it', async () => {
+    const listed = await readdir(join(dataDir, 'postgres'));
+    const restore = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir }, ['restore', '--latest']);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain(`${dataDir} is not empty: restore --into another folder, or add --move-aside`);
+    expect(await readdir(join(dataDir, 'postgres'))).toEqual(listed);
+  });
+
+  it('backup:verify passes an intact archive, and names one flipped byte in a base backup', async () => {
+    const intact = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir }, ['backup:verify']);
+    expect(intact).toEqual({ code: 0, output: expect.stringContaining('indexes pass amcheck') });
+
+    const damaged = join(root, 'flipped');
+    await cp(backupDir, damaged, { recursive: true });
+    const file = join((await archive(damaged)).base, 'files', 'global', 'pg_control.gz');
+    const bytes = await readFile(file);
+    bytes[bytes.length - 12] = (bytes[bytes.length - 12] as number) ^ 0xff;
+    await writeFile(file, bytes);
+    const verify = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: damaged }, ['backup:verify']);
+    expect(verify.code).toBe(1);
+    expect(verify.output).toMatch(/global\/pg_control (does not match its checksum|cannot be read)/);
+  }, 120_000);
+
+  it('backup:verify names a WAL segment missing from the archive', async () => {
+    const damaged = join(root, 'gap');
+    await cp(backupDir, damaged, { recursive: true });
+    const { wal } = await archive(damaged);
+    // On the first timeline: the restore above made a second one, which starts where it branched.
+    const segments = (await readdir(wal)).filter((name) => /^00000001[0-9A-F]{16}$/.test(name)).sort();
+    const missing = segments[segments.length - 2] as string;
+    await rm(join(wal, missing));
+    expect(existsSync(join(wal, missing))).toBe(false);
+    const verify = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: damaged }, ['backup:verify']);
+    expect(verify.code).toBe(1);
+    expect(verify.output).toContain(`WAL segment ${missing} is missing`);
+  });
+});
