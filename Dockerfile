@@ -1,6 +1,6 @@
 # Production image: the runtime folder of `npm run bundle` on Node 24, as the unprivileged node user.
 #   docker build -t tastetype .
-#   docker run -p 3000:3000 -v tastetype-data:/data tastetype    # embedded PostgreSQL in /data
+#   docker run -p 3000:3000 -v tastetype-data:/data -v tastetype-backups:/backups tastetype    # embedded PostgreSQL in /data
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… tastetype
 
 # Build: the whole workspace, then dist/runtime (built apps + production node_modules), as on a developer's machine.
@@ -15,11 +15,12 @@ RUN NX_DAEMON=false NX_NO_CLOUD=true npm run bundle
 # Run: Node and dist/runtime only; no compiler, no dev dependency, no source.
 FROM node:24-bookworm-slim
 # A container is reached through its published port: listen on every interface inside it.
-ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
+# The embedded database's WAL archive and base backups go to /backups: mount another disk (volume) there.
+ENV NODE_ENV=production DATA_DIR=/data BACKUP_DIR=/backups HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /workspace/dist/runtime ./
-# The code stays root's (read-only to the server); only the embedded PostgreSQL's folder is the node user's.
-RUN mkdir /data && chown node:node /data
+# The code stays root's (read-only to the server); only the embedded PostgreSQL's folders are the node user's.
+RUN mkdir /data /backups && chown node:node /data /backups
 USER node
 EXPOSE 3000
 # Slim has no curl: Node's fetch asks /health/ready (database answers, migrations ran).

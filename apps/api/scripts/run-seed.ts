@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { startArchivedPostgres } from '../src/backups/start-archived-postgres';
 import { runMigrationsLocked } from '../src/database/run-migrations';
 
 /** One kind of synthetic rows: how to add a batch of them, and how to refresh statistics after. */
@@ -38,7 +38,7 @@ export function runSeed(seeder: Seeder): void {
 
 async function seed(seeder: Seeder, count: number): Promise<void> {
   const config = loadConfig(process.env);
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
+  const embedded = config.DATABASE_URL ? undefined : await startArchivedPostgres(config);
   const db = new DataSource(dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)));
   const started = Date.now();
   const total = count.toLocaleString('en');

@@ -12,12 +12,12 @@ async function metric(url: string, name: string): Promise<number> {
 }
 
 /** Polls until `check` holds: for what the archiver does on its own schedule. */
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
+async function eventually(check: () => Promise<boolean>, what: string, detail = () => '', tries = 300): Promise<void> {
+  for (let tried = 0; tried < tries; tried++) {
     if (await check()) return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`never: ${what}`);
+  throw new Error(`never: ${what}\n${detail()}`);
 }
 
 const systemFolder = async (backupDir: string) =>
@@ -53,6 +53,36 @@ describe('watching the archive', () => {
       async () => (await metric(server.url, 'tastetype_backup_last_archived_timestamp_seconds')) > archivedBefore,
       'archived again',
     );
+    expect(await server.signal('SIGTERM')).toBe(0);
+  }, 120_000);
+
+  it('past BACKUP_MAX_PENDING_WAL_MB, WAL waiting for an unwritable BACKUP_DIR is dropped and saves go on; a base backup follows once it is writable', async () => {
+    const server = await startProductionServer({ ...env, BACKUP_MAX_PENDING_WAL_MB: '1' });
+    await waitForOutput(server, 'Base backup ');
+    const wal = join(await systemFolder(env['BACKUP_DIR'] as string), 'wal');
+    await chmod(wal, 0o500);
+    // Saves keep writing WAL, switched out every half BACKUP_MAX_LAG_S, until more than 1 MB waits in pg_wal.
+    await eventually(async () => {
+      expect((await saveQuiz(server.url)).status).toBe(201);
+      return server.output().includes('dropping it so that the data disk does not fill');
+    }, 'dropped');
+    expect(server.output()).toMatch(/"level":50,[^\n]*pg_wal holds \d+ MB of WAL that BACKUP_DIR did not take/);
+    expect(await metric(server.url, 'tastetype_backup_wal_drops_total')).toBeGreaterThanOrEqual(1);
+
+    await chmod(wal, 0o755);
+    await waitForOutput(server, 'Archiving to BACKUP_DIR again after dropping WAL');
+    await eventually(
+      async () => server.output().split('Base backup ').length > 2,
+      'a second base backup',
+      () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => !line.includes('"level":30'))
+          .join('\n'),
+      600,
+    );
+    expect((await saveQuiz(server.url)).status).toBe(201);
     expect(await server.signal('SIGTERM')).toBe(0);
   }, 120_000);
 

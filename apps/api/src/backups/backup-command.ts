@@ -19,7 +19,7 @@ export function requireBackups(config: AppConfig): BackupSettings {
 /** `main.js backup`: a base backup now, whether or not the server is running. */
 export async function backupCommand(config: AppConfig, log: (line: string) => void): Promise<void> {
   const settings = requireBackups(config);
-  const cluster = await openCluster(config, settings, log);
+  const cluster = await openCluster(config, log);
   try {
     await withBackupLock(settings.dir, () => takeBaseBackup({ ...cluster, settings, log }));
   } finally {

@@ -16,6 +16,7 @@ const DIR_SIZE_TTL_MS = 30_000;
 export class BackupMetrics {
   private readonly baseFailures: Counter;
   private readonly baseTaken: Counter;
+  private readonly walDrops: Counter;
 
   constructor(
     private readonly metrics: Metrics,
@@ -32,6 +33,15 @@ export class BackupMetrics {
       help: 'Base backups taken by this process',
       registers,
     });
+    this.walDrops = new Counter({
+      name: 'tastetype_backup_wal_drops_total',
+      help: 'Times unarchived WAL passed BACKUP_MAX_PENDING_WAL_MB and was dropped to spare the data disk (a gap in the archive)',
+      registers,
+    });
+  }
+
+  walDropped(): void {
+    this.walDrops.inc();
   }
 
   baseBackupTaken(): void {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { resolve, join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EmbeddedPostgresHolder } from '../database/embedded-postgres.module';
@@ -9,6 +9,7 @@ import { BackupMetrics } from './backup-metrics';
 import { backupSettings, type BackupSettings } from './backup-settings';
 import { takeBaseBackup } from './base-backup';
 import { readSystemIdentifier } from './system-identifier';
+import { WalOverflowGuard } from './wal-overflow-guard';
 
 /** What the schedule reads the time from: tests hand it their own. */
 export const BACKUP_CLOCK = Symbol('BACKUP_CLOCK');
@@ -23,29 +24,50 @@ const RECHECK_MS = 10 * 60_000;
 export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Backups');
   private readonly settings: BackupSettings | undefined;
-  private timers: NodeJS.Timeout[] = [];
+  private readonly clusterDir: string;
+  private switchTimer?: NodeJS.Timeout;
+  private backupTimer?: NodeJS.Timeout;
   private switcher?: Client;
+  private guard?: WalOverflowGuard;
+  private baseNeeded = false;
   private stopping = false;
 
   constructor(
-    private readonly config: AppConfig,
+    config: AppConfig,
     private readonly embedded: EmbeddedPostgresHolder,
     private readonly metrics: BackupMetrics,
     @Inject(BACKUP_CLOCK) private readonly now: () => Date,
   ) {
     this.settings = backupSettings(config);
+    this.clusterDir = join(resolve(config.DATA_DIR), 'postgres');
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.settings || !this.embedded.url) return;
-    this.metrics.watch(this.settings);
-    this.timers.push(setInterval(() => void this.switchWal(), (this.settings.maxLagSeconds * 1000) / 2).unref());
-    this.timers.push(setTimeout(() => void this.backupWhenDue(), 0).unref());
+  async onApplicationBootstrap(): Promise<void> {
+    const settings = this.settings;
+    if (!settings || !this.embedded.url) return;
+    this.metrics.watch(settings);
+    this.guard = new WalOverflowGuard(settings, this.clusterDir, await readSystemIdentifier(this.clusterDir), {
+      dropping: (pending) => {
+        this.metrics.walDropped();
+        this.logger.error(
+          `pg_wal holds ${Math.round(pending / 1048576)} MB of WAL that BACKUP_DIR did not take (BACKUP_MAX_PENDING_WAL_MB): ` +
+            'dropping it so that the data disk does not fill; the archive has a gap until a new base backup',
+        );
+      },
+      resumed: () => {
+        this.logger.warn('Archiving to BACKUP_DIR again after dropping WAL: a base backup starts a new chain now');
+        this.baseNeeded = true;
+        this.scheduleBackup(0);
+      },
+    });
+    this.switchTimer = setInterval(() => void this.switchWal(), (settings.maxLagSeconds * 1000) / 2).unref();
+    this.scheduleBackup(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    this.timers.forEach(clearTimeout);
+    clearInterval(this.switchTimer);
+    clearTimeout(this.backupTimer);
     await this.switcher?.end().catch(() => undefined);
   }
 
@@ -58,6 +80,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
         await this.switcher.connect();
       }
       await this.switcher.query('SELECT pg_switch_wal()');
+      await this.guard?.check(this.switcher);
     } catch {
       // The database is away (its restart is logged elsewhere): connect again at the next tick.
       await this.switcher?.end().catch(() => undefined);
@@ -65,19 +88,24 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
+  private scheduleBackup(inMs: number): void {
+    clearTimeout(this.backupTimer);
+    if (!this.stopping) this.backupTimer = setTimeout(() => void this.backupWhenDue(), inMs).unref();
+  }
+
   private async backupWhenDue(): Promise<void> {
-    const settings = this.settings;
+    const { settings, clusterDir } = this;
     const url = this.embedded.url;
     if (!settings || !url || this.stopping) return;
-    const clusterDir = join(resolve(this.config.DATA_DIR), 'postgres');
-    const everyMs = settings.baseEveryHours * 3_600_000;
     try {
       const bases = await listBases(settings.dir, await readSystemIdentifier(clusterDir));
       const newest = bases.at(-1)?.manifest.stop.time;
+      const everyMs = settings.baseEveryHours * 3_600_000;
       const dueInMs = newest ? Date.parse(newest) + everyMs - this.now().getTime() : 0;
-      if (dueInMs <= 0) {
+      if (dueInMs <= 0 || this.baseNeeded) {
         const log = (line: string) => this.logger.log(line);
         await withBackupLock(settings.dir, () => takeBaseBackup({ url, clusterDir, settings, log, now: this.now }));
+        this.baseNeeded = false;
         this.metrics.baseBackupTaken();
       }
     } catch (error) {
@@ -85,6 +113,6 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
       this.metrics.baseBackupFailed();
       this.logger.error(`Base backup failed: ${(error as Error).message}; next try in ${RECHECK_MS / 60_000} min`);
     }
-    if (!this.stopping) this.timers.push(setTimeout(() => void this.backupWhenDue(), RECHECK_MS).unref());
+    this.scheduleBackup(RECHECK_MS);
   }
 }

@@ -11,6 +11,7 @@ describe('backup settings', () => {
       maxLagSeconds: 5,
       baseEveryHours: 24,
       keep: 7,
+      maxPendingWalBytes: 1024 * 1024 * 1024,
     });
   });
 

@@ -8,6 +8,8 @@ export interface BackupSettings {
   maxLagSeconds: number;
   baseEveryHours: number;
   keep: number;
+  /** Bytes of unarchived WAL kept in pg_wal before it is dropped; 0, never. */
+  maxPendingWalBytes: number;
 }
 
 /** The backup settings, or undefined when there is nothing of ours to archive (BACKUP_DIR=off, or DATABASE_URL). */
@@ -25,5 +27,6 @@ export function backupSettings(config: AppConfig): BackupSettings | undefined {
     maxLagSeconds: config.BACKUP_MAX_LAG_S,
     baseEveryHours: config.BACKUP_BASE_EVERY_H,
     keep: config.BACKUP_KEEP,
+    maxPendingWalBytes: config.BACKUP_MAX_PENDING_WAL_MB * 1024 * 1024,
   };
 }

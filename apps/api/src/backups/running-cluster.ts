@@ -3,9 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { isRunning, readPid } from '../database/data-dir-lock';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
-import type { BackupSettings } from './backup-settings';
-import { embeddedBackupOptions } from './embedded-backup-options';
+import { startArchivedPostgres } from './start-archived-postgres';
 
 export interface OpenCluster {
   url: string;
@@ -15,11 +13,7 @@ export interface OpenCluster {
 }
 
 /** The embedded cluster of DATA_DIR for an operator command: the running server's, else started (archiving) for the command. */
-export async function openCluster(
-  config: AppConfig,
-  settings: BackupSettings | undefined,
-  log: (line: string) => void,
-): Promise<OpenCluster> {
+export async function openCluster(config: AppConfig, log: (line: string) => void): Promise<OpenCluster> {
   const root = resolve(config.DATA_DIR);
   const clusterDir = join(root, 'postgres');
   const server = await readPid(join(root, 'server.pid'));
@@ -30,6 +24,6 @@ export async function openCluster(
     const url = `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`;
     return { url, clusterDir, close: async () => undefined };
   }
-  const database = await startEmbeddedPostgres(root, { ...embeddedBackupOptions(settings, log), warn: log });
+  const database = await startArchivedPostgres(config, { warn: log });
   return { url: database.url, clusterDir, close: () => database.stop() };
 }

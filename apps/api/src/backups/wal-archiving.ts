@@ -3,6 +3,7 @@ import { postgresOwner } from '../database/postgres-owner';
 import type { BackupSettings } from './backup-settings';
 import { walFolder } from './backup-layout';
 import { readSystemIdentifier } from './system-identifier';
+import { writeArchiveConf } from './archive-conf';
 
 /** 1 MB WAL segments (the least initdb allows): a segment forced out every few seconds stays small. */
 export const ARCHIVED_CLUSTER_INITDB_FLAGS = ['--wal-segsize=1'];
@@ -26,9 +27,6 @@ export async function archivingFlags(
     // An unwritable BACKUP_DIR must not stop saves: the archiver's failures are logged and counted instead.
     warn(`BACKUP_DIR cannot be prepared (${(error as Error).message}): WAL archiving will fail until it can`);
   }
-  return [
-    ...['-c', 'archive_mode=on', '-c', 'archive_library=basic_archive'],
-    ...['-c', `basic_archive.archive_directory=${dir}`],
-    ...['-c', `archive_timeout=${settings.maxLagSeconds}`],
-  ];
+  await writeArchiveConf(clusterDir, dir);
+  return ['-c', 'archive_mode=on', '-c', `archive_timeout=${settings.maxLagSeconds}`];
 }

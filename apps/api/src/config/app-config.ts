@@ -127,6 +127,10 @@ export class AppConfig {
   @WholeNumber('BACKUP_BASE_EVERY_H', 1, 8760)
   BACKUP_BASE_EVERY_H = 24;
 
+  /** WAL waiting for a failing BACKUP_DIR that may pile up in DATA_DIR before it is dropped (a gap, then a new base); 0 never drops. */
+  @WholeNumber('BACKUP_MAX_PENDING_WAL_MB', 0, 1_000_000)
+  BACKUP_MAX_PENDING_WAL_MB = 1024;
+
   /** Base backups kept, each with the WAL it needs; older ones go once a newer one is complete and verified. */
   @WholeNumber('BACKUP_KEEP', 1, 1000)
   BACKUP_KEEP = 7;

@@ -1,8 +1,9 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { backupSettings } from '../backups/backup-settings';
-import { archiveFailures, embeddedBackupOptions } from '../backups/embedded-backup-options';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { archiveFailures } from '../backups/embedded-backup-options';
+import { startArchivedPostgres } from '../backups/start-archived-postgres';
+import type { EmbeddedDatabase } from './embedded-postgres';
 
 /** Owns the embedded PostgreSQL when the server runs without DATABASE_URL. */
 @Injectable()
@@ -17,8 +18,7 @@ export class EmbeddedPostgresHolder {
 
   async start(config: AppConfig): Promise<string> {
     const backups = backupSettings(config);
-    this.running = await startEmbeddedPostgres(config.DATA_DIR, {
-      ...embeddedBackupOptions(backups, (line) => this.logger.warn(line)),
+    this.running = await startArchivedPostgres(config, {
       // PostgreSQL's own words matter here only when archiving fails: each failure is an operator's error.
       log: (chunk) => archiveFailures(chunk).forEach((line) => this.logger.error(line)),
       warn: (line) => this.logger.warn(line),

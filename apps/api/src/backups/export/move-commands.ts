@@ -1,5 +1,4 @@
 import type { AppConfig } from '../../config/app-config';
-import { backupSettings } from '../backup-settings';
 import { commandPath } from '../command-path';
 import { OperatorError } from '../operator-error';
 import { openCluster } from '../running-cluster';
@@ -13,7 +12,7 @@ async function onDatabase(config: AppConfig, args: string[], log: (line: string)
   const [file, ...extra] = args;
   if (!file || extra.length > 0) throw new OperatorError(`Use: npm run ${verb} -- FILE`);
   const external = config.DATABASE_MIGRATIONS_URL ?? config.DATABASE_URL;
-  const cluster = external ? undefined : await openCluster(config, backupSettings(config), log);
+  const cluster = external ? undefined : await openCluster(config, log);
   try {
     const summary = await move(external ?? (cluster?.url as string), commandPath(file), log);
     const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
