@@ -115,8 +115,10 @@ export async function startProductionServer(
 export async function runProductionServer(
   env: Record<string, string>,
   args: string[] = [],
+  { main = MAIN, cwd }: Launch = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [MAIN, ...args], {
+  const child = spawn(process.execPath, [main, ...args], {
+    cwd,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

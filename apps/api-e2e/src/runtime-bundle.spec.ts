@@ -3,7 +3,13 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { linkTree } from './link-tree';
-import { type RunningServer, saveQuiz, startProductionServer, stopStrays } from './production-server';
+import {
+  type RunningServer,
+  runProductionServer,
+  saveQuiz,
+  startProductionServer,
+  stopStrays,
+} from './production-server';
 
 // Written by `npm run bundle` (`nx run api:bundle`), which `nx run api-e2e:e2e` runs first.
 const RUNTIME = join(__dirname, '..', '..', '..', 'dist', 'runtime');
@@ -87,6 +93,19 @@ describe('the runtime folder of `npm run bundle`', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await page.text()).toContain('GraphiQL</title>');
+    });
+
+    it('runs the operator commands with Node alone: a base backup beside the running server, then its check', async () => {
+      const env = { DATA_DIR: join(temp, 'data') };
+      const launch = { main: join(runtime, 'apps', 'api', 'main.js'), cwd: runtime };
+      expect(await runProductionServer(env, ['backup'], launch)).toEqual({
+        code: 0,
+        output: expect.stringMatching(/Base backup \d{8}T\d{9}Z taken/),
+      });
+      expect(await runProductionServer(env, ['backup:verify'], launch)).toEqual({
+        code: 0,
+        output: expect.stringContaining('indexes pass amcheck'),
+      });
     });
 
     it('exits 0 on SIGTERM', async () => {
