@@ -89,7 +89,7 @@ async function storedIds(dataDir) {
 }
 
 async function until(check) {
-  for (let tries = 0; tries < 6000 && !(await check()); tries++) await new Promise((done) => setTimeout(done, 100));
+  for (let tries = 0; tries < 18_000 && !(await check()); tries++) await new Promise((done) => setTimeout(done, 100));
 }
 
 const root = await mkdtemp(join(tmpdir(), 'tastetype-bench-backups-'));

@@ -56,7 +56,9 @@ describe('restoring to a point in time, and what a restore or a check refuses', 
       into,
     ]);
     expect(restore).toEqual({ code: 0, output: expect.stringContaining('Restored to ') });
-    const server = await startProductionServer({ DATA_DIR: into, BACKUP_DIR: backupDir });
+    // A copy elsewhere is a look, not the new primary: it adds no timeline to the archive.
+    expect((await readdir((await archive(backupDir)).wal)).filter((name) => name.endsWith('.history'))).toEqual([]);
+    const server = await startProductionServer({ DATA_DIR: into, BACKUP_DIR: 'off' });
     const rows = await queryEmbedded<{ id: string }>(into, 'SELECT id FROM personality_results');
     expect(rows.map((row) => row.id)).toEqual([before]);
     expect(after).not.toBe(before);
@@ -90,7 +92,7 @@ describe('restoring to a point in time, and what a restore or a check refuses', 
     const damaged = join(root, 'gap');
     await cp(backupDir, damaged, { recursive: true });
     const { wal } = await archive(damaged);
-    // On the first timeline: the restore above made a second one, which starts where it branched.
+    // On the first timeline, the base backup's own.
     const segments = (await readdir(wal)).filter((name) => /^00000001[0-9A-F]{16}$/.test(name)).sort();
     const missing = segments[segments.length - 2] as string;
     await rm(join(wal, missing));

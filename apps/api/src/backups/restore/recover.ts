@@ -57,7 +57,10 @@ export async function recover(
     },
     settings: async (clusterDir) => [...recovery, ...((await archiving?.(clusterDir)) ?? [])],
   }).catch((error: Error) => {
-    throw new OperatorError(`Recovery failed: ${fatal ?? error.message}`);
+    const beyond = fatal?.includes('before configured recovery target')
+      ? ': the archive holds no WAL up to that time'
+      : '';
+    throw new OperatorError(`Recovery failed: ${fatal ?? error.message}${beyond}`);
   });
   bar.finish();
   const reached = await waitUntilPromoted(database.url);

@@ -32,13 +32,14 @@ export async function restoreCommand(config: AppConfig, args: string[], log: (li
   log(`Restoring base backup ${base.manifest.id} (ended ${base.manifest.stop.time}) into ${dataDir}`);
   try {
     await unpackBase(base, dataDir);
+    // Only a restore into DATA_DIR makes the new primary: a copy elsewhere must not add its timeline to the archive.
     const recovered = await recover(
       dataDir,
       base.manifest.systemIdentifier,
       settings,
       { time: values.to },
       {
-        archive: true,
+        archive: dataDir === resolve(config.DATA_DIR),
         expectedSegments: await archivedSince(settings.dir, base),
       },
     );
