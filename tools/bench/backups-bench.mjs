@@ -3,6 +3,7 @@
 // the seeded database; BENCH_ROUNDS (3) and BENCH_SECONDS (10) the save comparison. Loopback only; bounded in time:
 // seeding is most of it (a few minutes at the defaults); disk: about 3× the seeded database under the OS temp dir.
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,8 @@ async function run(command, args, env) {
   let peak = 0;
   const sampler = setInterval(() => {
     try {
-      peak = Math.max(peak, rssMb(child.pid));
+      const rss = rssMb(child.pid);
+      if (Number.isFinite(rss)) peak = Math.max(peak, rss); // a process exiting has no VmRSS line
     } catch {
       // exited between two samples
     }
@@ -140,7 +142,9 @@ try {
   const server = await startServer([API_MAIN], 3913, { ...noLimits, ...data, PORT: '3913' });
   try {
     // The server's own first base backup, of the whole seeded database: timed by the one after it, taken idle.
-    await until(async () => (await manifests(data.BACKUP_DIR)) >= 1);
+    await until(
+      async () => (await manifests(data.BACKUP_DIR)) >= 1 && !existsSync(join(data.BACKUP_DIR, 'backup.pid')),
+    );
     const first = await main(['backup'], data);
     const quiet = await autocannon({
       ...save(3913),

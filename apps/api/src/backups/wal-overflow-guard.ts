@@ -19,6 +19,8 @@ export interface OverflowEvents {
  */
 export class WalOverflowGuard {
   private dropping = false;
+  /** pg_stat_archiver's failures at the last check: only failures seen here count, not one left from a stop. */
+  private failures?: number;
   private readonly dropFolder: string;
 
   constructor(
@@ -32,15 +34,19 @@ export class WalOverflowGuard {
 
   async check(client: Client): Promise<void> {
     if (this.settings.maxPendingWalBytes === 0) return;
-    // Only segments count (not .backup or .history files), and only while the archiver's latest try failed.
+    // Only segments count (not .backup or .history files), and only while the archiver fails now: its latest
+    // try failed, and it failed again since the last check (a backlog after a restart is not a failure).
     const { rows } = await client.query(`
       SELECT (SELECT count(*) FROM pg_ls_archive_statusdir() WHERE name ~ '^[0-9A-F]{24}\\.ready$')::int AS ready,
              (SELECT setting::int FROM pg_settings WHERE name = 'wal_segment_size') AS size,
-             coalesce(last_failed_time > coalesce(last_archived_time, '-infinity'), false) AS failing
+             coalesce(last_failed_time > coalesce(last_archived_time, '-infinity'), false) AS failing,
+             failed_count::int AS failures
       FROM pg_stat_archiver`);
     const pending = rows[0].ready * rows[0].size;
+    const failing = rows[0].failing && this.failures !== undefined && rows[0].failures > this.failures;
+    this.failures = rows[0].failures;
     if (this.dropping) await this.emptyDropFolder();
-    if (!this.dropping && rows[0].failing && pending > this.settings.maxPendingWalBytes) {
+    if (!this.dropping && failing && pending > this.settings.maxPendingWalBytes) {
       await mkdir(this.dropFolder, { recursive: true, mode: 0o700 });
       const owner = postgresOwner();
       if (owner) await chown(this.dropFolder, owner.uid, owner.gid);
