@@ -9,6 +9,7 @@ import {
   saveQuiz,
   startProductionServer,
   stopStrays,
+  waitForOutput,
 } from './production-server';
 
 // Written by `npm run bundle` (`nx run api:bundle`), which `nx run api-e2e:e2e` runs first.
@@ -96,6 +97,8 @@ describe('the runtime folder of `npm run bundle`', () => {
     });
 
     it('runs the operator commands with Node alone: a base backup beside the running server, then its check', async () => {
+      // The server's own first base backup holds the lock until it is done.
+      await waitForOutput(server, 'Base backup ', 1200);
       const env = { DATA_DIR: join(temp, 'data') };
       const launch = { main: join(runtime, 'apps', 'api', 'main.js'), cwd: runtime };
       expect(await runProductionServer(env, ['backup'], launch)).toEqual({

@@ -38,7 +38,7 @@ describe('watching the archive', () => {
 
   it('a BACKUP_DIR that is not writable keeps saves working, logs each failure at error and counts it; archiving resumes once it is', async () => {
     const server = await startProductionServer(env);
-    await waitForOutput(server, 'Base backup ');
+    await waitForOutput(server, 'Base backup ', 1200);
     const wal = join(await systemFolder(env['BACKUP_DIR'] as string), 'wal');
     await chmod(wal, 0o500);
     expect((await saveQuiz(server.url)).status).toBe(201);
@@ -58,7 +58,7 @@ describe('watching the archive', () => {
 
   it('past BACKUP_MAX_PENDING_WAL_MB, WAL waiting for an unwritable BACKUP_DIR is dropped and saves go on; a base backup follows once it is writable', async () => {
     const server = await startProductionServer({ ...env, BACKUP_MAX_PENDING_WAL_MB: '1' });
-    await waitForOutput(server, 'Base backup ');
+    await waitForOutput(server, 'Base backup ', 1200);
     const wal = join(await systemFolder(env['BACKUP_DIR'] as string), 'wal');
     await chmod(wal, 0o500);
     // Saves keep writing WAL, switched out every half BACKUP_MAX_LAG_S, until more than 1 MB waits in pg_wal.
@@ -89,7 +89,7 @@ describe('watching the archive', () => {
   it('npm run backup takes a base backup beside the running server; BACKUP_KEEP=1 then keeps only the newest and the WAL it needs', async () => {
     const keepOne = { ...env, BACKUP_KEEP: '1' };
     const server = await startProductionServer(keepOne);
-    await waitForOutput(server, 'Base backup ');
+    await waitForOutput(server, 'Base backup ', 1200);
     const system = await systemFolder(env['BACKUP_DIR'] as string);
     const [first] = await readdir(join(system, 'base'));
     const oldestWal = async () =>

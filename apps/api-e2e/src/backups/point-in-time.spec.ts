@@ -32,7 +32,7 @@ describe('restoring to a point in time, and what a restore or a check refuses', 
     dataDir = join(root, 'data');
     backupDir = join(root, 'backups');
     const server = await startProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
-    await waitForOutput(server, 'Base backup ');
+    await waitForOutput(server, 'Base backup ', 1200);
     before = (await (await saveQuiz(server.url)).json()).id;
     await clockPast(Date.now() + 100);
     between = new Date().toISOString();

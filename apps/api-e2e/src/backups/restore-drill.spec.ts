@@ -47,7 +47,7 @@ describe('the restore drill: the data disk is lost mid-load', () => {
   it('kill -9, DATA_DIR deleted, restore --latest, npm start: every save acknowledged more than BACKUP_MAX_LAG_S before the kill is back', async () => {
     const env = { DATA_DIR: dataDir, RATE_LIMIT_SAVES_PER_MINUTE: '0', ANALYTICS_TOKEN: TOKEN };
     const server = await startProductionServer(env);
-    await waitForOutput(server, 'Base backup ');
+    await waitForOutput(server, 'Base backup ', 1200);
     const acknowledged = await saveUnderLoad(server.url, 3 * MAX_LAG_MS, 6);
     const killedAt = Date.now();
     await killServerAndDatabase(server, dataDir);
