@@ -10,6 +10,7 @@ import { backupSettings, type BackupSettings } from './backup-settings';
 import { takeBaseBackup } from './base-backup';
 import { readSystemIdentifier } from './system-identifier';
 import { WalOverflowGuard } from './wal-overflow-guard';
+import { WalSwitch } from './wal-switch';
 
 /** What the schedule reads the time from: tests hand it their own. */
 export const BACKUP_CLOCK = Symbol('BACKUP_CLOCK');
@@ -17,7 +18,7 @@ const RECHECK_MS = 10 * 60_000;
 
 /**
  * In the process that owns the embedded database: a base backup at first start and every BACKUP_BASE_EVERY_H
- * hours, and a WAL switch every half BACKUP_MAX_LAG_S when anything was written, so that no acknowledged save
+ * hours, and a WAL switch every half BACKUP_MAX_LAG_S when data was written, so that no acknowledged save
  * waits longer than that to be archived (PostgreSQL 18's archive_timeout did not switch on its own here).
  */
 @Injectable()
@@ -29,6 +30,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
   private backupTimer?: NodeJS.Timeout;
   private switcher?: Client;
   private guard?: WalOverflowGuard;
+  private readonly walSwitch = new WalSwitch();
   private baseNeeded = false;
   private stopping = false;
 
@@ -71,7 +73,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
     await this.switcher?.end().catch(() => undefined);
   }
 
-  /** pg_switch_wal does nothing when no WAL was written since the last switch: an idle server archives nothing. */
+  /** An idle server archives nothing: the segment is switched out only when it holds data changes. */
   private async switchWal(): Promise<void> {
     try {
       if (!this.switcher) {
@@ -79,7 +81,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
         this.switcher.on('error', () => (this.switcher = undefined));
         await this.switcher.connect();
       }
-      await this.switcher.query('SELECT pg_switch_wal()');
+      await this.walSwitch.tick(this.switcher);
       await this.guard?.check(this.switcher);
     } catch {
       // The database is away (its restart is logged elsewhere): connect again at the next tick.
