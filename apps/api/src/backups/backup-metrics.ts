@@ -55,10 +55,17 @@ export class BackupMetrics {
   /** The archiver's figures (read from pg_stat_archiver at each scrape) and BACKUP_DIR's. */
   watch(settings: BackupSettings): void {
     const registers = [this.metrics.registry];
-    const archiver = () =>
-      this.dataSource
-        .query('SELECT last_archived_time, failed_count FROM pg_stat_archiver')
-        .then((rows: { last_archived_time: Date | null; failed_count: string }[]) => rows[0]);
+    // Both archiver figures come from one row: one query per scrape, shared by the two collectors.
+    let read: { at: number; row: Promise<{ last_archived_time: Date | null; failed_count: string }> } | undefined;
+    const archiver = () => {
+      if (!read || Date.now() - read.at > 1000) {
+        const row = this.dataSource
+          .query('SELECT last_archived_time, failed_count FROM pg_stat_archiver')
+          .then((rows: { last_archived_time: Date | null; failed_count: string }[]) => rows[0]);
+        read = { at: Date.now(), row };
+      }
+      return read.row;
+    };
     new Gauge({
       name: 'tastetype_backup_last_archived_timestamp_seconds',
       help: 'When the last WAL segment was archived to BACKUP_DIR (Unix time); 0 before the first',

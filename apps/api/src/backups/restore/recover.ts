@@ -17,7 +17,7 @@ export interface RecoveryTarget {
 export interface Recovered {
   /** A superuser URL of the recovered cluster, running until `stop`. */
   url: string;
-  /** The commit time of the last transaction replayed, as PostgreSQL logged it; undefined when none was. */
+  /** The commit time of the last transaction replayed (pg_last_xact_replay_timestamp); undefined when none was. */
   reached?: string;
   stop(): Promise<void>;
 }
