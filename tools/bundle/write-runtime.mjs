@@ -12,7 +12,7 @@ const runtime = join(root, 'dist', 'runtime');
 const modules = join(runtime, 'node_modules');
 // typeorm requires its driver by name at run time, so the bundle's own requires do not show it.
 const loadedByName = ['pg'];
-const OPERATOR_COMMANDS = ['migrate', 'backup', 'backup:verify', 'restore', 'export', 'import'];
+const OPERATOR_COMMANDS = ['migrate', 'backup', 'backup:verify', 'restore', 'export', 'import', 'keys'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);

@@ -6,11 +6,12 @@ import { createApp } from './app/create-app';
 import { backupCommand } from './backups/backup-command';
 import { backupSettings } from './backups/backup-settings';
 import { exportCommand, importCommand } from './backups/export/move-commands';
-import { OperatorError } from './backups/operator-error';
+import { OperatorError } from './common/operator-error';
 import { restoreCommand } from './backups/restore/restore-command';
 import { verifyCommand } from './backups/verify/verify-command';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DataDirInUseError } from './database/data-dir-lock';
+import { keysCommand } from './keys/keys-command';
 import { assertEmbeddedPostgresReachable } from './database/embedded-postgres';
 import { migrate } from './database/migrate-command';
 import { PostgresUserCannotReachError } from './database/postgres-user-access';
@@ -44,6 +45,7 @@ const commands: Record<string, () => Promise<void>> = {
   restore: () => restoreCommand(loadConfig(process.env), args, say),
   export: () => exportCommand(loadConfig(process.env), args, say),
   import: () => importCommand(loadConfig(process.env), args, say),
+  keys: () => keysCommand(loadConfig(process.env), args, say),
 };
 
 const name = process.argv[2];

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
-import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
 import { CsvExportSlots } from './csv-export-slots';
@@ -17,7 +16,6 @@ import { ResultsCsvController } from './results-csv.controller';
     AnalyticsResolver,
     FunnelService,
     FunnelResolver,
-    AnalyticsTokenGuard,
     CsvExportSlots,
     ResultAnalyticsRepository,
   ],

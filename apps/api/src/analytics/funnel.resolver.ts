@@ -1,6 +1,5 @@
-import { UseGuards } from '@nestjs/common';
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { AnalyticsTokenGuard } from './analytics-token.guard';
+import { RequireKey } from '../keys/require-key.guard';
 import { EventRangeArgs, EventWindowArgs } from './dto/event-range.args';
 import { FunnelService } from './funnel.service';
 import { FunnelDay } from './models/funnel-day.model';
@@ -8,7 +7,8 @@ import { Funnel } from './models/funnel.model';
 import { Sharing } from './models/sharing.model';
 import { EmbedSite } from './models/embed-site.model';
 
-const NEEDS_TOKEN = 'Needs the analytics token (UNAUTHENTICATED without it).';
+const NEEDS_TOKEN =
+  'Needs a key with analytics:read (UNAUTHENTICATED without a valid key, FORBIDDEN without the scope).';
 
 @Resolver()
 export class FunnelResolver {
@@ -17,7 +17,7 @@ export class FunnelResolver {
   @Query(() => Funnel, {
     description: `Views, starts, completions and where visitors leave the quiz, from the web app's events. ${NEEDS_TOKEN}`,
   })
-  @UseGuards(AnalyticsTokenGuard)
+  @RequireKey('analytics:read')
   funnel(@Args() range: EventRangeArgs): Promise<Funnel> {
     return this.funnels.funnel(range);
   }
@@ -25,7 +25,7 @@ export class FunnelResolver {
   @Query(() => Sharing, {
     description: `Shares, and the visitors and completions shared links bring. ${NEEDS_TOKEN}`,
   })
-  @UseGuards(AnalyticsTokenGuard)
+  @RequireKey('analytics:read')
   sharing(@Args() range: EventRangeArgs): Promise<Sharing> {
     return this.funnels.sharing(range);
   }
@@ -33,7 +33,7 @@ export class FunnelResolver {
   @Query(() => [EmbedSite], {
     description: `Starts, completions and shares by where the quiz ran: the site, or each publisher's page that embeds it; busiest first. ${NEEDS_TOKEN}`,
   })
-  @UseGuards(AnalyticsTokenGuard)
+  @RequireKey('analytics:read')
   embedSites(@Args() range: EventWindowArgs): Promise<EmbedSite[]> {
     return this.funnels.embedSites(range);
   }
@@ -41,7 +41,7 @@ export class FunnelResolver {
   @Query(() => [FunnelDay], {
     description: `One row per UTC day with any events, oldest first. ${NEEDS_TOKEN}`,
   })
-  @UseGuards(AnalyticsTokenGuard)
+  @RequireKey('analytics:read')
   funnelDaily(@Args() range: EventRangeArgs): Promise<FunnelDay[]> {
     return this.funnels.daily(range);
   }

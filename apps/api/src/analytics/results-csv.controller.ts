@@ -1,10 +1,10 @@
-import { Controller, Get, Header, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyContextConfig } from 'fastify';
+import { RequireKey } from '../keys/require-key.guard';
 import { ApiErrors } from '../openapi/http-error';
 import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
-import { AnalyticsTokenGuard } from './analytics-token.guard';
 import { checked } from './analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvQuery } from './dto/results-csv.query';
@@ -35,7 +35,7 @@ export class ResultsCsvController {
   ) {}
 
   @Get('results.csv')
-  @UseGuards(AnalyticsTokenGuard)
+  @RequireKey('results:export')
   // Streamed from PostgreSQL as it is read; compressing a download of 1M rows would only cost the server CPU.
   @RouteConfig({ compress: false } satisfies FastifyContextConfig)
   @Header('cache-control', 'no-store')
@@ -43,7 +43,7 @@ export class ResultsCsvController {
     summary: 'Download results as CSV',
     description:
       'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
-      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language. Needs the analytics token.',
+      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN).',
   })
   @ApiOkResponse({
     description:
@@ -63,9 +63,9 @@ export class ResultsCsvController {
   })
   @ApiErrors(
     [400, 'from or to is not an ISO 8601 instant, from is later than to, or the personality or locale is unknown'],
-    [401, 'The header Authorization: Bearer <ANALYTICS_TOKEN> is missing or wrong'],
-    [403, 'The server has no ANALYTICS_TOKEN set: analytics are disabled'],
-    [429, 'Past the per-client limit of requests a minute'],
+    [401, 'The header Authorization: Bearer <key> is missing, or the key is unknown, mistyped, revoked or expired'],
+    [403, 'The key lacks the scope results:export'],
+    [429, 'Past the per-client limit of requests, or of refused keys, a minute'],
     [503, 'The database is away, or CSV_EXPORTS_AT_ONCE exports are streaming already; try again later'],
   )
   async resultsCsv(@Query() query: ResultsCsvQuery): Promise<StreamableFile> {

@@ -13,6 +13,7 @@ import { EventsModule } from '../events/events.module';
 import { graphqlLimits } from '../graphql/graphql-limits';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { HealthModule } from '../health/health.module';
+import { KeysModule } from '../keys/keys.module';
 import { LimitsModule } from '../limits/limits.module';
 import { MetricsModule } from '../observability/metrics.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
@@ -29,6 +30,7 @@ export class AppModule {
         DatabaseModule,
         MetricsModule,
         LimitsModule,
+        KeysModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           // Built in memory; the committed apps/api/schema.gql is checked against it by a test.

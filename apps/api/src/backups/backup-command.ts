@@ -2,7 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import { takeBaseBackup } from './base-backup';
 import { withBackupLock } from './backup-lock';
 import { backupSettings, type BackupSettings } from './backup-settings';
-import { OperatorError } from './operator-error';
+import { OperatorError } from '../common/operator-error';
 import { openCluster } from './running-cluster';
 
 /** The backup settings an operator command needs, or why there are none. */

@@ -1,7 +1,7 @@
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRunning, readPid } from '../database/data-dir-lock';
-import { OperatorError } from './operator-error';
+import { OperatorError } from '../common/operator-error';
 
 /** One base backup at a time per BACKUP_DIR (the server's schedule and `npm run backup` alike); a dead holder's claim is taken over. */
 export async function withBackupLock<T>(backupDir: string, work: () => Promise<T>): Promise<T> {

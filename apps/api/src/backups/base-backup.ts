@@ -9,7 +9,7 @@ import { BackupSession } from './backup-session';
 import { listClusterFiles } from './cluster-files';
 import { compressFile } from './compressed-copy';
 import { checkBaseFiles } from './check-base-files';
-import { OperatorError } from './operator-error';
+import { OperatorError } from '../common/operator-error';
 import { pruneBackups } from './prune-backups';
 import { inBatches } from './in-batches';
 

@@ -135,15 +135,23 @@ export class AppConfig {
   @WholeNumber('BACKUP_KEEP', 1, 1000)
   BACKUP_KEEP = 7;
 
-  /** Bearer token of the analytics queries; unset, they are refused. */
+  /** Deprecated: acts as a key with analytics:read and results:export, named ANALYTICS_TOKEN in the audit trail. */
   @IsOptional()
   @MinLength(16, { message: 'ANALYTICS_TOKEN must be at least 16 characters' })
   ANALYTICS_TOKEN?: string;
 
-  /** Bearer token of GET /metrics; unset, metrics are refused. */
+  /** Deprecated: acts as a key with metrics:read, named METRICS_TOKEN in the audit trail. */
   @IsOptional()
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
+
+  /** Days the keys' audit trail is kept; older uses are deleted hourly. */
+  @WholeNumber('AUDIT_KEEP_DAYS', 1, 100_000)
+  AUDIT_KEEP_DAYS = 400;
+
+  /** Wrong or refused keys per client address and minute before 429, apart from every other limit; 0 turns it off. */
+  @WholeNumber('KEY_FAILURES_PER_MINUTE', 0, 1_000_000)
+  KEY_FAILURES_PER_MINUTE = 30;
 
   /** The site's address as visitors reach it, for the absolute URLs of link previews; unset, each request's host. */
   @IsOptional()

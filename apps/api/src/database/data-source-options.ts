@@ -10,6 +10,7 @@ import { CreateFunnelEvents1764115200000 } from './migrations/1764115200000-crea
 import { RecordWhereTheQuizRan1764201600000 } from './migrations/1764201600000-record-where-the-quiz-ran';
 import { TranslatePersonalityProfiles1764288000000 } from './migrations/1764288000000-translate-personality-profiles';
 import { RecordTheQuizLanguage1764374400000 } from './migrations/1764374400000-record-the-quiz-language';
+import { CreateApiKeys1764460800000 } from './migrations/1764460800000-create-api-keys';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -30,6 +31,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       RecordWhereTheQuizRan1764201600000,
       TranslatePersonalityProfiles1764288000000,
       RecordTheQuizLanguage1764374400000,
+      CreateApiKeys1764460800000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

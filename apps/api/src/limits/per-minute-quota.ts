@@ -27,6 +27,12 @@ export class PerMinuteQuota {
     }
   }
 
+  /** Throws the refusal when the client's budget is spent already, without taking from it. */
+  async checkNotSpent(client: string): Promise<void> {
+    const used = this.limiter && (await this.limiter.get(client));
+    if (used && used.remainingPoints <= 0) throw this.refuse(Math.max(1, Math.ceil(used.msBeforeNext / 1000)));
+  }
+
   /** Gives one back when nothing was stored after all, e.g. while the database is down. */
   async giveBack(client: string): Promise<void> {
     await this.limiter?.reward(client);

@@ -1,16 +1,16 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { BearerTokenGuard } from '../common/bearer-token.guard';
+import { RequireKey } from '../keys/require-key.guard';
 import { Metrics } from './metrics';
 
 /** Prometheus text. Closed to visitors: the figures count visitors too. */
 @ApiExcludeController()
 @Controller('metrics')
-@UseGuards(BearerTokenGuard('METRICS_TOKEN', 'Metrics'))
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
   @Get()
+  @RequireKey('metrics:read')
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   scrape(): Promise<string> {

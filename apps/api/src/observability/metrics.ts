@@ -58,6 +58,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly keyRefusals = new Counter({
+    name: 'tastetype_key_refusals_total',
+    help: 'Keys refused, by reason: unknown and mistyped keys (never stored), revoked, expired, and lacking the scope',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase) {
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });

@@ -10,7 +10,14 @@ export function serveOpenApi(app: NestFastifyApplication): void {
     .setDescription(
       'Saving and sharing quiz results, and the personality profiles; for analysts, the results as CSV. The other analytics are in GraphQL at /graphql.',
     )
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The ANALYTICS_TOKEN of the server' }, 'analytics')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'A key (tt_…) with the scope the route names, or the deprecated ANALYTICS_TOKEN',
+      },
+      'analytics',
+    )
     .setVersion('1')
     .addServer('/', 'This server')
     .build();

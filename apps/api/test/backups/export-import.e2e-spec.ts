@@ -7,13 +7,13 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { type ExportSummary, exportDatabase } from '../../src/backups/export/export-database';
 import { importDatabase } from '../../src/backups/export/import-database';
-import { OperatorError } from '../../src/backups/operator-error';
+import { OperatorError } from '../../src/common/operator-error';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrationsLocked } from '../../src/database/run-migrations';
 import { createTestDatabase } from '../helpers/test-app';
 import { undoMigrationsThrough } from '../helpers/undo-migrations';
 
-const NEWEST = 'RecordTheQuizLanguage1764374400000';
+const NEWEST = 'CreateApiKeys1764460800000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */

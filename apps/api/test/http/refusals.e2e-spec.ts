@@ -105,7 +105,7 @@ describe('refusals', () => {
     const unauthorized = await graphql(t.app, '{ personalityResults(first: 1) { totalCount } }');
     const rest = await t.app.inject({ method: 'GET', url: '/api/results.csv' });
     expect(unauthorized.body.errors[0]).toMatchObject({
-      message: 'Analytics need the header Authorization: Bearer <ANALYTICS_TOKEN>',
+      message: 'This needs a key: send the header Authorization: Bearer <key>',
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect(rest.json().message).toBe(unauthorized.body.errors[0].message);

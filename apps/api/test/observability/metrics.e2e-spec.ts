@@ -38,14 +38,18 @@ describe('GET /metrics', () => {
   };
 
   it('refuses a scrape without the token, or with a wrong one, with 401, WWW-Authenticate: Bearer and no figure', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN]) {
+    for (const [authorization, message] of [
+      [undefined, 'This needs a key: send the header Authorization: Bearer <key>'],
+      ['Bearer wrong-token-of-some-length', 'This key is not known to this server'],
+      [TOKEN, 'This needs a key: send the header Authorization: Bearer <key>'],
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/metrics',
         headers: authorization ? { authorization } : {},
       });
       expect([response.statusCode, response.headers['www-authenticate']]).toEqual([401, 'Bearer']);
-      expect(response.json().message).toBe('Metrics need the header Authorization: Bearer <METRICS_TOKEN>');
+      expect(response.json().message).toBe(message);
       expect(response.body).not.toContain('http_request_duration_seconds');
     }
   });
@@ -126,13 +130,13 @@ describe('GET /metrics on a server without METRICS_TOKEN', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(async () => t.close());
 
-  it('answers 403 saying metrics are off', async () => {
+  it('answers 401 to any token: only a key with metrics:read opens it', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: 'Bearer anything-at-all-here' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Metrics are disabled: METRICS_TOKEN is not set on this server');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('This key is not known to this server');
   });
 });

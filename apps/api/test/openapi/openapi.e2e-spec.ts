@@ -9,6 +9,8 @@ const QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy'
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const EVENTS = { events: [{ name: 'quiz_start', attempt: UNKNOWN_ID }] };
 const ANALYTICS_TOKEN = 'test-analytics-token-0123456789';
+/** Acts as a key with metrics:read alone: the CSV refuses it for want of results:export. */
+const METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }>;
@@ -27,7 +29,7 @@ describe('the OpenAPI document', () => {
   const routes: { method: string; url: string }[] = [];
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_SAVES_PER_MINUTE: '1', RATE_LIMIT_EVENTS_PER_MINUTE: '1', ANALYTICS_TOKEN },
+      env: { RATE_LIMIT_SAVES_PER_MINUTE: '1', RATE_LIMIT_EVENTS_PER_MINUTE: '1', ANALYTICS_TOKEN, METRICS_TOKEN },
       onRoute: (route: RouteOptions) =>
         [route.method].flat().forEach((method) => routes.push({ method, url: route.url })),
     });
@@ -85,11 +87,13 @@ describe('the OpenAPI document', () => {
       app.inject({ method: 'GET', url: `/api/results.csv${query}`, headers });
     const auth = { authorization: `Bearer ${ANALYTICS_TOKEN}` };
     const profiles = await t.app.inject({ method: 'GET', url: '/api/personalities' });
+    // Spends the locked app's one request a minute, so its next answers 429.
+    await csv(locked.app, '', auth);
     const answers: [string, string, LightMyRequestResponse, number][] = [
       ['/api/results.csv', 'get', await csv(t.app, '?personality=comfort', auth), 200],
       ['/api/results.csv', 'get', await csv(t.app, '?from=yesterday', auth), 400],
       ['/api/results.csv', 'get', await csv(t.app), 401],
-      ['/api/results.csv', 'get', await csv(locked.app, '', auth), 403],
+      ['/api/results.csv', 'get', await csv(t.app, '', { authorization: `Bearer ${METRICS_TOKEN}` }), 403],
       ['/api/results.csv', 'get', await csv(locked.app, '', auth), 429],
       ['/api/personalities', 'get', profiles, 200],
       [

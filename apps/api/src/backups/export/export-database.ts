@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { copyOutSql, databaseState, listTables, SESSION_SETTINGS } from './database-tables';
 import { countRows, END_OF_TABLE, type ExportHeader, jsonFrame, lengthOf, MAGIC } from './export-format';
 import { Progress } from './progress';

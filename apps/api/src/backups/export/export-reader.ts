@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import {
   countRows,
   type ExportHeader,

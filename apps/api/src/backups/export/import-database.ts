@@ -4,7 +4,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../database/data-source-options';
 import { runMigrationsLocked } from '../../database/run-migrations';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { copyInto } from './copy-into';
 import {
   advanceSequences,

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/app-config';
 import { commandPath } from '../command-path';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { openCluster } from '../running-cluster';
 import { exportDatabase } from './export-database';
 import { importDatabase } from './import-database';

@@ -1,4 +1,4 @@
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 
 /** The tables, each after the tables its foreign keys refer to, so that rows load before the rows that point at them. */
 export function inDependencyOrder<T extends { name: string }>(

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '../../database/embedded-postgres';
 import { walFolder } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
 import { embeddedBackupOptions } from '../embedded-backup-options';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { progressBar, segments } from '../progress-bar';
 
 export interface RecoveryTarget {

@@ -7,7 +7,7 @@ import { isRunning, readPid } from '../../database/data-dir-lock';
 import { listBases, walFolder, type StoredBase } from '../backup-layout';
 import { requireBackups } from '../backup-command';
 import { commandPath } from '../command-path';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { segmentNumber } from '../wal-names';
 import { recover } from './recover';
 import { unpackBase } from './unpack-base';

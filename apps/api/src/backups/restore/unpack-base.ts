@@ -4,7 +4,7 @@ import { postgresOwner } from '../../database/postgres-owner';
 import type { StoredBase } from '../backup-layout';
 import { decompressFile } from '../compressed-copy';
 import { inBatches } from '../in-batches';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { megabytes, progressBar } from '../progress-bar';
 
 /** Writes a base backup's files into `dataDir/postgres` (each checked against its SHA-256) and its password beside it. */

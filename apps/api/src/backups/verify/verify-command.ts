@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { listBases, type StoredBase } from '../backup-layout';
 import { requireBackups } from '../backup-command';
 import { checkBaseFiles } from '../check-base-files';
-import { OperatorError } from '../operator-error';
+import { OperatorError } from '../../common/operator-error';
 import { recover } from '../restore/recover';
 import { unpackBase } from '../restore/unpack-base';
 import { checkRestored } from './check-restored';

@@ -1,2 +1,0 @@
-/** A refusal or fault an operator command (backup, restore, verify, export, import) explains in one line, without a stack. */
-export class OperatorError extends Error {}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { KeyScope } from './key-scopes';
+
+/** A key as stored: never its secret, only what lists and checks need. */
+export interface StoredKey {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: KeyScope[];
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface NewKey {
+  name: string;
+  prefix: string;
+  secretSha256: Buffer;
+  scopes: KeyScope[];
+  expiresAt: Date | null;
+}
+
+const COLUMNS = `id, name, prefix, scopes, created_at AS "createdAt", expires_at AS "expiresAt",
+  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
+
+type Query = (sql: string, parameters?: unknown[]) => Promise<StoredKey[]>;
+
+/** All SQL over `api_keys`. Built on a query function, so the CLI can use it on its own connection. */
+export class ApiKeysTable {
+  constructor(private readonly query: Query) {}
+
+  async insert(key: NewKey): Promise<StoredKey> {
+    const [stored] = await this.query(
+      `INSERT INTO api_keys (name, prefix, secret_sha256, scopes, expires_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING ${COLUMNS}`,
+      [key.name, key.prefix, key.secretSha256, key.scopes, key.expiresAt],
+    );
+    return stored as StoredKey;
+  }
+
+  /** Newest first: the key just made is at the top. */
+  list(): Promise<StoredKey[]> {
+    return this.query(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at DESC, id`);
+  }
+
+  async bySecret(secretSha256: Buffer): Promise<StoredKey | undefined> {
+    return (await this.query(`SELECT ${COLUMNS} FROM api_keys WHERE secret_sha256 = $1`, [secretSha256]))[0];
+  }
+
+  /** Keys whose id is the text, or whose shown prefix starts with it: several when a short prefix is shared. */
+  byIdOrPrefix(text: string): Promise<StoredKey[]> {
+    return this.query(
+      `SELECT ${COLUMNS} FROM api_keys WHERE id::text = $1 OR prefix LIKE $2 || '%' ORDER BY created_at DESC`,
+      [text.toLowerCase(), text.replace(/[%_\\]/g, '\\$&').replace(/…$/, '')],
+    );
+  }
+
+  /** Revokes once: a key already revoked keeps its first time. */
+  async revoke(id: string): Promise<StoredKey | undefined> {
+    return (
+      await this.query(
+        `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id],
+      )
+    )[0];
+  }
+
+  /** Last use per key, only ever moved forward. */
+  async touch(lastUse: Map<string, Date>): Promise<void> {
+    if (lastUse.size === 0) return;
+    await this.query(
+      `UPDATE api_keys k SET last_used_at = greatest(k.last_used_at, u.at)
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS u (id, at) WHERE k.id = u.id`,
+      [[...lastUse.keys()], [...lastUse.values()]],
+    );
+  }
+}
+
+/** The table on the app's pool. */
+@Injectable()
+export class ApiKeysRepository extends ApiKeysTable {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super((sql, parameters) => dataSource.query(sql, parameters));
+  }
+}
