@@ -62,7 +62,9 @@ export class ApiKeysTable {
   async revoke(id: string): Promise<StoredKey | undefined> {
     return (
       await this.query(
-        `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING ${COLUMNS}`,
+        // As a SELECT: TypeORM answers an UPDATE with [rows, count], a SELECT with its rows.
+        `WITH revoked AS (UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING *)
+         SELECT ${COLUMNS} FROM revoked`,
         [id],
       )
     )[0];
