@@ -111,6 +111,31 @@ describe('the runtime folder of `npm run bundle`', () => {
       });
     });
 
+    it('makes, lists and revokes keys with Node alone beside the running server, which takes the new key at once', async () => {
+      const env = { DATA_DIR: join(temp, 'data') };
+      const launch = { main: join(runtime, 'apps', 'api', 'main.js'), cwd: runtime };
+      const keys = (...args: string[]) => runProductionServer(env, ['keys', ...args], launch);
+      const created = await keys('create', '--name', 'first analyst', '--scopes', 'analytics:read,keys:manage');
+      expect(created.code).toBe(0);
+      const secret = /^tt_[0-9A-Za-z]{38}$/m.exec(created.output)?.[0] as string;
+      const stats = (authorization: string) =>
+        fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({ query: '{ resultStats { total } }' }),
+        }).then((response) => response.json());
+      expect(await stats(`Bearer ${secret}`)).toEqual({ data: { resultStats: { total: expect.any(Number) } } });
+      const listed = await keys('list');
+      expect(listed).toEqual({ code: 0, output: expect.stringContaining(`${secret.slice(0, 8)}…  first analyst`) });
+      expect(listed.output).not.toContain(secret.slice(0, 12));
+      expect((await keys('revoke', secret.slice(0, 8))).code).toBe(0);
+      // Each replica believes a key for at most 2 s without Redis: wait for the refusal as a client would meet it.
+      for (let tries = 0; (await stats(`Bearer ${secret}`)).errors === undefined && tries < 100; tries++) {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      expect((await stats(`Bearer ${secret}`)).errors[0].message).toBe('This key was revoked');
+    });
+
     it('exits 0 on SIGTERM', async () => {
       expect(await server.signal('SIGTERM')).toBe(0);
     });
