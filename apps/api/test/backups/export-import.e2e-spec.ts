@@ -14,6 +14,8 @@ import { createTestDatabase } from '../helpers/test-app';
 import { undoMigrationsThrough } from '../helpers/undo-migrations';
 
 const NEWEST = 'CreateApiKeys1764460800000';
+/** The level a database is left at once NEWEST is undone. */
+const BEFORE_NEWEST = 'RecordTheQuizLanguage1764374400000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */
@@ -168,7 +170,7 @@ describe('npm run export / npm run import', () => {
     const before = await contents(url);
     const message = await refusal(importDatabase(url, file, quiet));
     expect(message).toContain(`exported at migration level ${NEWEST}`);
-    expect(message).toContain('this database is at TranslatePersonalityProfiles1764288000000');
+    expect(message).toContain(`this database is at ${BEFORE_NEWEST}`);
     expect(await contents(url)).toEqual(before);
 
     // An older export into a new database: refused before the migrations run, so the database keeps no table.
@@ -176,7 +178,7 @@ describe('npm run export / npm run import', () => {
     await exportDatabase(url, older, quiet);
     const fresh = (await createTestDatabase()).toString();
     expect(await refusal(importDatabase(fresh, older, quiet))).toContain(
-      `exported at migration level TranslatePersonalityProfiles1764288000000, but this database is at ${NEWEST}`,
+      `exported at migration level ${BEFORE_NEWEST}, but this database is at ${NEWEST}`,
     );
     expect(await contents(fresh)).toEqual({});
   }, 60_000);
