@@ -4,7 +4,8 @@ import { systemChromium } from './browser';
 
 const workspaceRoot = join(__dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+/** The server every spec but the funnel journeys talks to. */
+export const BASE_URL = `http://127.0.0.1:${port}`;
 /** A second server whose figures only the funnel journeys make, so they can be asserted exactly. */
 export const FUNNEL_BASE_URL = `http://127.0.0.1:${Number(process.env['E2E_FUNNEL_PORT'] ?? port + 1)}`;
 
@@ -14,6 +15,10 @@ export const REFUSED_HOST_URL = `http://127.0.0.1:${port + 11}`;
 
 /** A throwaway token for this test server only. */
 export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
+
+/** Where fresh-server.mjs writes the DATA_DIR of the server on a port: tests run operator commands on its database. */
+export const dataDirFile = (serverUrl: string) =>
+  join(workspaceRoot, 'tmp', 'web-e2e-servers', `${new URL(serverUrl).port}.data-dir`);
 
 const launchOptions = {
   executablePath: systemChromium(),
@@ -39,11 +44,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: process.env['CI'] ? 'line' : 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', launchOptions },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], launchOptions } }],
   // The real production server (`npm start`'s build), each on an embedded PostgreSQL that is new for every run.
   webServer: [
-    ...[baseURL, FUNNEL_BASE_URL].map((url) => ({
+    ...[BASE_URL, FUNNEL_BASE_URL].map((url) => ({
       command: 'node apps/web-e2e/fresh-server.mjs',
       cwd: workspaceRoot,
       url: `${url}/api/personalities`,
@@ -54,6 +59,7 @@ export default defineConfig({
         // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
         TRUST_PROXY: '1',
         EMBED_ALLOWED_ORIGINS: EMBED_HOST_URL,
+        DATA_DIR_FILE: dataDirFile(url),
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -65,7 +71,7 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `${EMBED_HOST_URL}/api.html`,
       env: {
-        QUIZ_ORIGIN: baseURL,
+        QUIZ_ORIGIN: BASE_URL,
         HOST_PORTS: [EMBED_HOST_URL, REFUSED_HOST_URL].map((u) => new URL(u).port).join(','),
       },
       reuseExistingServer: false,

@@ -9,7 +9,8 @@ const config: CodegenConfig = {
   generates: {
     'apps/web/src/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // DateTime travels as an ISO 8601 string in JSON, both ways.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
       presetConfig: { fragmentMasking: false },
     },
   },

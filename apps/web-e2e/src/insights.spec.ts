@@ -82,8 +82,8 @@ const isOperation = (name: string) => (request: Request) =>
   request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === name;
 
 async function enterToken(page: Page, token = ANALYTICS_TEST_TOKEN) {
-  await page.getByLabel('Analytics token').fill(token);
-  await page.getByRole('button', { name: 'Show insights' }).click();
+  await page.getByLabel('Key or analytics token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const headline = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=../dd');
@@ -258,11 +258,13 @@ test('the "By language" table counts a result saved in Spanish, and the Language
   expect(total).toBeGreaterThanOrEqual(1);
 });
 
-test('a wrong token gets the refusal and no figure', async ({ page }) => {
+test('a wrong token gets the refusal, in the server’s words too, and no figure', async ({ page }) => {
   await page.goto('/insights');
   await enterToken(page, 'wrong-token-of-some-length');
-  await expect(page.getByRole('alert')).toHaveText('The server refused this token. Check it and enter it again.');
-  await expect(page.getByLabel('Analytics token')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server refused this key. Check it and enter it again, or ask for a new one.This key is not known to this server',
+  );
+  await expect(page.getByLabel('Key or analytics token')).toBeVisible();
   await expect(page.getByText('Total results')).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('img')).toHaveCount(0);
@@ -294,7 +296,7 @@ test('axe and the strict content policy find nothing on the page with every figu
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('"Forget token" returns to the prompt, for good', async ({ page, request }) => {
+test('"Sign out" returns to the prompt, for good', async ({ page, request }) => {
   await saveMix(request);
   await page.goto('/insights?range=all');
   await enterToken(page);
@@ -302,11 +304,11 @@ test('"Forget token" returns to the prompt, for good', async ({ page, request })
   await page.reload();
   await expect(headline(page, 'Total results')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Forget token' }).click();
-  await expect(page.getByLabel('Analytics token')).toBeFocused();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Key or analytics token')).toBeFocused();
   await expect(page.getByText('Total results')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Analytics token')).toBeVisible();
+  await expect(page.getByLabel('Key or analytics token')).toBeVisible();
   await expect(page.getByText('Total results')).toHaveCount(0);
 });
 

@@ -50,11 +50,13 @@ export class ApiKeysTable {
     return (await this.query(`SELECT ${COLUMNS} FROM api_keys WHERE secret_sha256 = $1`, [secretSha256]))[0];
   }
 
-  /** Keys whose id is the text, or whose shown prefix starts with it: several when a short prefix is shared. */
+  /** Keys whose id is the text, or whose shown prefix starts it or starts with it: several when a short prefix is shared. */
   byIdOrPrefix(text: string): Promise<StoredKey[]> {
+    const start = text.replace(/…$/, '');
     return this.query(
-      `SELECT ${COLUMNS} FROM api_keys WHERE id::text = $1 OR prefix LIKE $2 || '%' ORDER BY created_at DESC`,
-      [text.toLowerCase(), text.replace(/[%_\\]/g, '\\$&').replace(/…$/, '')],
+      `SELECT ${COLUMNS} FROM api_keys WHERE id::text = $1 OR starts_with(prefix, $2) OR starts_with($2, prefix)
+       ORDER BY created_at DESC`,
+      [text.toLowerCase(), start],
     );
   }
 

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InsightsRoute } from '../app/routes/insights';
+import { CurrentKeyDocument } from '../gql/graphql';
 import { usePageLanguage } from '../i18n/use-page-language';
+import { currentKeyMock, type Holder } from './insights-mocks';
 
 /** Where the page is, and in which language it speaks, as the app's routes set it. */
 function LocationProbe() {
@@ -18,15 +20,25 @@ function LocationProbe() {
 /**
  * /insights (or a language's, such as /es/insights) at `path`, each token's Apollo answering from its own mocks
  * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
+ * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given).
  */
 export function renderInsights(
   path: string,
-  { mocks = [], mocksByToken = {} }: { mocks?: MockedResponse[]; mocksByToken?: Record<string, MockedResponse[]> },
+  {
+    mocks = [],
+    mocksByToken = {},
+    holder,
+  }: { mocks?: MockedResponse[]; mocksByToken?: Record<string, MockedResponse[]>; holder?: Holder },
 ) {
   const tokens: string[] = [];
+  const withHolder = (given: MockedResponse[]) =>
+    given.some((mock) => mock.request.query === CurrentKeyDocument) ? given : [currentKeyMock(holder), ...given];
   const createClient = (token: string) => {
     tokens.push(token);
-    return new ApolloClient({ link: new MockLink(mocksByToken[token] ?? mocks), cache: new InMemoryCache() });
+    return new ApolloClient({
+      link: new MockLink(withHolder(mocksByToken[token] ?? mocks)),
+      cache: new InMemoryCache(),
+    });
   };
   const user = userEvent.setup();
   const view = render(

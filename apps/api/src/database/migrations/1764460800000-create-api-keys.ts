@@ -20,7 +20,6 @@ export class CreateApiKeys1764460800000 implements MigrationInterface {
         last_used_at timestamptz,
         revoked_at timestamptz
       )`);
-    await db.query('CREATE INDEX api_keys_prefix ON api_keys (prefix)');
     // key_id is null for the deprecated tokens, which are named by their setting alone.
     await db.query(`
       CREATE TABLE key_audit (

@@ -48,10 +48,11 @@ export class KeyAuditArgs {
   @IsOptional()
   to?: Date;
 
-  @Field(() => Int, { defaultValue: 100, description: 'At most this many entries, newest first; 1 to 1000.' })
+  // 500 keeps the query within the GraphQL cost limit, which counts list sizes.
+  @Field(() => Int, { defaultValue: 100, description: 'At most this many entries, newest first; 1 to 500.' })
   @IsInt()
   @Min(1)
-  @Max(1000)
+  @Max(500)
   first: number;
 }
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../../../lib/apollo';
 
-/** A client of its own per token: the token travels with this page's requests only, and its cache goes with it. */
+/** A client of its own per key: the key travels with this page's requests only, and its cache goes with it. */
 export function createInsightsClient(token: string): ApolloClient {
   return createApolloClient({ authorization: bearer(token) });
 }

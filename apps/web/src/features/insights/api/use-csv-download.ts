@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { InsightsMessage } from '../insights-messages';
-import { REFUSAL_MESSAGES, refusalOfStatus } from '../lib/refusal';
+import { refusalOfStatus } from '../lib/refusal';
 import { saveBlob } from '../lib/save-file';
 import { bearer } from './insights-client';
 
@@ -10,15 +10,30 @@ const RESULTS_CSV_URL = '/api/results.csv';
 export interface CsvFailure {
   message: InsightsMessage;
   values?: { status: number };
+  /** The server's own words for a refused key (English), e.g. "This key was revoked". */
+  reason?: string;
 }
 
 export type CsvDownloadState = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'failed' } & CsvFailure);
 
-function failureOf(status: number): CsvFailure {
-  const refusal = refusalOfStatus(status);
-  if (refusal) return { message: REFUSAL_MESSAGES[refusal] };
+function failureOf(status: number, reason?: string): CsvFailure {
+  const refusal = refusalOfStatus(status, reason);
+  if (refusal?.kind === 'wrong-key') return { message: 'insights.refusal.wrongKey', reason: refusal.reason };
+  // The export has a scope of its own: a key may read the figures and still not download them.
+  if (refusal?.kind === 'missing-scope') return { message: 'insights.csv.missingScope' };
   if (status === 400) return { message: 'insights.csv.badFilter' };
   return { message: 'insights.csv.failed', values: { status } };
+}
+
+/** A refusal's body is JSON with its message; anything else has none worth showing. */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The server names the file after its filter; one rule, in one place. */
@@ -28,7 +43,7 @@ function filenameOf(response: Response): string {
 }
 
 /**
- * Fetches the results' CSV for a filter with the token (a plain link cannot send it) and saves it as a file.
+ * Fetches the results' CSV for a filter with the key (a plain link cannot send it) and saves it as a file.
  * The server streams it; the tab holds it whole until it is saved (about 100 MB for a million results).
  */
 export function useCsvDownload(token: string) {
@@ -40,7 +55,7 @@ export function useCsvDownload(token: string) {
         const response = await fetch(`${RESULTS_CSV_URL}?${query}`, {
           headers: { authorization: bearer(token), accept: 'text/csv' },
         });
-        if (!response.ok) return setState({ kind: 'failed', ...failureOf(response.status) });
+        if (!response.ok) return setState({ kind: 'failed', ...failureOf(response.status, await reasonOf(response)) });
         saveBlob(await response.blob(), filenameOf(response));
         setState({ kind: 'idle' });
       } catch {

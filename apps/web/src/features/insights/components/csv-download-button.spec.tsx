@@ -53,12 +53,17 @@ describe('the CSV download', () => {
   });
 
   it.each([
-    [401, 'The server refused this token.'],
-    [403, 'Analytics are turned off on this server'],
+    [
+      401,
+      'The server refused this key. Check it and enter it again, or ask for a new one.This key expired on 2026-01-01',
+    ],
+    [403, 'This key lacks the scope results:export, which the CSV export needs.'],
     [400, 'The server refused this filter for the CSV export.'],
     [500, 'The CSV export failed: the server answered 500.'],
   ])('says why when the server answers %i, and saves nothing', async (status, message) => {
-    answer = async () => ({ ok: false, status }) as Response;
+    // A refusal's body, as the server writes it: its words show for a refused key only.
+    const body = { statusCode: status, message: 'This key expired on 2026-01-01' };
+    answer = async () => ({ ok: false, status, json: async () => body }) as Response;
     const { user } = renderInsights('/insights?range=all', {
       mocks: [resultsMock({ all: true }), eventsMock({ all: true })],
     });

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { useCsvDownload } from '../api/use-csv-download';
 import { useInsightsT } from '../insights-messages';
 import type { InsightsFilter, QueryWindow } from '../lib/filters';
+import { ServerWords } from './server-words';
 
 /** The CSV's query: the same instants as the charts' queries, and the personality and language when picked. */
 function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {
@@ -35,9 +36,10 @@ export function CsvDownloadButton({
         {loading ? t('insights.csv.preparingStatus') : ''}
       </p>
       {state.kind === 'failed' && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {t(state.message, state.values)}
-        </p>
+        <div role="alert" className="mt-2 text-sm">
+          <p className="font-semibold text-red-700">{t(state.message, state.values)}</p>
+          {state.reason && <ServerWords className="mt-1 text-stone-700">{state.reason}</ServerWords>}
+        </div>
       )}
     </div>
   );

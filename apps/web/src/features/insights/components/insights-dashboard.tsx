@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
 import { useT } from '../../../i18n/site-messages';
 import { useEventInsights } from '../api/use-event-insights';
@@ -6,9 +6,10 @@ import { useResultInsights } from '../api/use-result-insights';
 import { useInsightsT } from '../insights-messages';
 import { describeFilter, describeRange } from '../lib/describe-filter';
 import { daysOf, queryWindow } from '../lib/filters';
-import { type Refusal, refusalOf } from '../lib/refusal';
+import type { Refusal } from '../lib/refusal';
 import { useFormats } from '../lib/use-formats';
 import { useInsightsFilter } from '../lib/use-insights-filter';
+import { useRefusal } from '../lib/use-refusal';
 import { CsvDownloadButton } from './csv-download-button';
 import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
@@ -27,10 +28,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
   const results = useResultInsights(bounds, filter.personality, filter.locale);
   const events = useEventInsights(bounds, filter.ranOn);
 
-  const refusal = refusalOf(results.error) ?? refusalOf(events.error);
-  useEffect(() => {
-    if (refusal) onRefused(refusal);
-  }, [refusal, onRefused]);
+  const refusal = useRefusal([results.error, events.error], onRefused);
   if (refusal) return null;
 
   const periodText = describeRange(filter.range, today, { t, day });

@@ -19,10 +19,11 @@ import { renderInsights } from '../../../testing/render-insights';
 
 const TOKEN = 'right-token-of-the-team';
 const STORAGE_KEY = 'tastetype.analytics-token';
+const ANA = { keyId: 'key-ana', name: 'Ana (laptop)', scopes: ['analytics:read'], expiresAt: null };
 
 async function enterToken(user: ReturnType<typeof renderInsights>['user'], token: string) {
-  await user.type(screen.getByLabelText('Analytics token'), token);
-  await user.click(screen.getByRole('button', { name: 'Show insights' }));
+  await user.type(screen.getByLabelText('Key or analytics token'), token);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 /** A chart's table, opened as a keyboard or pointer user opens its disclosure. */
@@ -40,15 +41,19 @@ const rowsOf = (table: HTMLElement) =>
 
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('/insights token gate', () => {
-  it('asks for the token, keeps it for the tab, and opens the figures with it', async () => {
-    const { user, tokens } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+describe('/insights sign-in', () => {
+  it('asks for a key, keeps it for the tab, says whose it is, and opens the figures with it', async () => {
+    const { user, tokens } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()], holder: ANA });
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    expect(screen.getByLabelText('Analytics token')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Key or analytics token')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Key or analytics token')).toHaveAccessibleDescription(
+      /made with npm run keys -- create, or the server's ANALYTICS_TOKEN\. Kept in this tab only/,
+    );
     expect(screen.queryByText('Total results')).toBeNull();
 
     await enterToken(user, TOKEN);
     expect(await screen.findByText('Total results')).toBeVisible();
+    expect(screen.getByText('Signed in as Ana (laptop)')).toBeVisible();
     expect(figure('Total results')).toBe('10');
     expect(figure('Results shared')).toBe('4');
     expect(figure('Share rate')).toBe('40%');
@@ -62,25 +67,33 @@ describe('/insights token gate', () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
     renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     expect(await screen.findByText('Total results')).toBeVisible();
-    expect(screen.queryByLabelText('Analytics token')).toBeNull();
+    expect(screen.getByText('Signed in as ANALYTICS_TOKEN')).toBeVisible();
+    expect(screen.queryByLabelText('Key or analytics token')).toBeNull();
   });
 
-  it('"Forget token" clears it and returns to the prompt, focused', async () => {
+  it('"Sign out" clears the key and returns to the prompt, focused', async () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await screen.findByText('Total results');
-    await user.click(screen.getByRole('button', { name: 'Forget token' }));
-    expect(screen.getByLabelText('Analytics token')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByLabelText('Key or analytics token')).toHaveFocus();
     expect(screen.queryByText('Total results')).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('a wrong token gets the refusal and no figure, is forgotten, and another can be entered', async () => {
+  it('a refused key gets the refusal in the server’s words and no figure, is forgotten, and another can be entered', async () => {
     const { user } = renderInsights('/insights', {
-      mocksByToken: { wrong: refusedMocks('UNAUTHENTICATED'), [TOKEN]: [resultsMock(), eventsMock()] },
+      mocksByToken: {
+        revoked: refusedMocks('UNAUTHENTICATED', 'This key was revoked'),
+        [TOKEN]: [resultsMock(), eventsMock()],
+      },
     });
-    await enterToken(user, 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server refused this token.');
+    await enterToken(user, 'revoked');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^The server refused this key\. Check it and enter it again, or ask for a new one\./,
+    );
+    expect(within(alert).getByText('This key was revoked')).toHaveAttribute('lang', 'en');
     expect(screen.queryByText('Total results')).toBeNull();
     expect(screen.queryAllByRole('table')).toEqual([]);
     expect(screen.queryAllByRole('img')).toEqual([]);
@@ -91,11 +104,25 @@ describe('/insights token gate', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says so when analytics are turned off on the server (FORBIDDEN)', async () => {
+  it('a key without analytics:read is told so in place of the figures, and asks for none', async () => {
+    // No figures' mocks: a query for them would fail the page with an error instead.
+    const { user } = renderInsights('/insights', { mocks: [], holder: { ...ANA, scopes: ['keys:manage'] } });
+    await enterToken(user, TOKEN);
+    expect(
+      await screen.findByText(/^This key lacks the scope analytics:read, which these figures need\./),
+    ).toBeVisible();
+    expect(screen.getByText("This key's scopes: keys:manage.")).toBeVisible();
+    expect(screen.queryByText('Total results')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe(TOKEN);
+  });
+
+  it('figures refused for their scope (FORBIDDEN) say so in place, and keep the key', async () => {
     const { user } = renderInsights('/insights', { mocks: refusedMocks('FORBIDDEN') });
     await enterToken(user, TOKEN);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Analytics are turned off on this server');
+    expect(await screen.findByText(/^This key lacks the scope analytics:read/)).toBeVisible();
     expect(screen.queryByText('Total results')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });
 
@@ -104,7 +131,8 @@ describe('/insights figures', () => {
 
   it('says what it is loading, then draws every chart with its figures as a table', async () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock({}, STATS, { delay: 50 }), eventsMock()] });
-    expect(screen.getByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Checking the key…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
     await screen.findByText('Total results');
 
     const personalities = await openTable(user, 'Personality distribution');
@@ -166,7 +194,7 @@ describe('/insights figures', () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await screen.findByRole('img', { name: /^Results by personality/ });
     expect(liveCharts().map((chart) => chart.config.options?.animation)).toEqual(Array(7).fill(false));
-    await user.click(screen.getByRole('button', { name: 'Forget token' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(liveCharts()).toEqual([]);
     Reflect.deleteProperty(window, 'matchMedia');
   });

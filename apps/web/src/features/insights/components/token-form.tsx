@@ -3,8 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useInsightsT } from '../insights-messages';
 import { REFUSAL_MESSAGES, type Refusal } from '../lib/refusal';
+import { ServerWords } from './server-words';
 
-/** Asks for the analytics token; after a refusal it says why and takes another. */
+/** Sign-in with a key (or the deprecated analytics token); after a refusal it says why, in the server's words too. */
 export function TokenForm({
   refusal,
   focusOnShow,
@@ -33,9 +34,10 @@ export function TokenForm({
   return (
     <Card className="mt-6 max-w-xl">
       {refusal && (
-        <p role="alert" className="mb-5 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-          {t(REFUSAL_MESSAGES[refusal])}
-        </p>
+        <div role="alert" className="mb-5 rounded-xl bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{t(REFUSAL_MESSAGES[refusal.kind])}</p>
+          {refusal.reason && <ServerWords className="mt-1">{refusal.reason}</ServerWords>}
+        </div>
       )}
       <form onSubmit={submit}>
         <label htmlFor={fieldId} className="block font-semibold">

@@ -13,6 +13,8 @@ export interface Formats {
   percent(percent: number): string;
   /** A UTC day (YYYY-MM-DD) as its readers write a date. */
   day(day: string): string;
+  /** An instant (ISO 8601) to the minute, in UTC and saying so: "2026-11-26 14:05 UTC" in English. */
+  minute(instant: string): string;
   /** "a, b, c" in English, "a، وb، وc" in Arabic. */
   list(items: readonly string[]): string;
 }
@@ -22,6 +24,21 @@ function dayFormatIn(locale: Locale): (day: string) => string {
   if (locale === 'en') return (day) => day;
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (day) => dates.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The same rule to the minute: English as the server's logs and the audit trail write it, the others as their readers do. */
+function minuteFormatIn(locale: Locale): (instant: string) => string {
+  if (locale === 'en') return (instant) => `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const minutes = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  return (instant) => minutes.format(new Date(instant));
 }
 
 function createFormats(locale: Locale): Formats {
@@ -36,6 +53,7 @@ function createFormats(locale: Locale): Formats {
     ratio: (ratio) => percents.format(ratio),
     percent: (percent) => percents.format(percent / 100),
     day: dayFormatIn(locale),
+    minute: minuteFormatIn(locale),
     list: (items) => lists.format(items),
   };
 }

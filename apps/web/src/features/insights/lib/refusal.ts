@@ -1,29 +1,38 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import type { InsightsMessage } from '../insights-messages';
 
-/** Why the server will not show figures: a token it does not know, or analytics turned off on it. */
-export type Refusal = 'wrong-token' | 'analytics-off';
+/** Why the server will not answer: a key it refuses (unknown, mistyped, revoked, expired), or a key without the scope asked for. */
+export type RefusalKind = 'wrong-key' | 'missing-scope';
+
+export interface Refusal {
+  kind: RefusalKind;
+  /** The server's own words, in English, e.g. "This key was revoked": they say which of the reasons it was. */
+  reason?: string;
+}
 
 /** What the analyst reads for each refusal. */
 export const REFUSAL_MESSAGES = {
-  'wrong-token': 'insights.refusal.wrongToken',
-  'analytics-off': 'insights.refusal.analyticsOff',
-} as const satisfies Record<Refusal, InsightsMessage>;
+  'wrong-key': 'insights.refusal.wrongKey',
+  'missing-scope': 'insights.refusal.missingScope',
+} as const satisfies Record<RefusalKind, InsightsMessage>;
 
-/** The refusal an Apollo error stands for, or undefined for any other failure. */
+const KIND_OF_CODE: Record<string, RefusalKind> = { UNAUTHENTICATED: 'wrong-key', FORBIDDEN: 'missing-scope' };
+
+/** The refusal an Apollo error stands for (a refused key before a missing scope), or undefined for any other failure. */
 export function refusalOf(error: unknown): Refusal | undefined {
   if (CombinedGraphQLErrors.is(error)) {
-    const codes = error.errors.map((graphQLError) => graphQLError.extensions?.['code']);
-    if (codes.includes('UNAUTHENTICATED')) return 'wrong-token';
-    if (codes.includes('FORBIDDEN')) return 'analytics-off';
+    for (const code of ['UNAUTHENTICATED', 'FORBIDDEN']) {
+      const refused = error.errors.find((graphQLError) => graphQLError.extensions?.['code'] === code);
+      if (refused) return { kind: KIND_OF_CODE[code], reason: refused.message };
+    }
   }
   if (ServerError.is(error)) return refusalOfStatus(error.statusCode);
   return undefined;
 }
 
-/** The same for a plain HTTP answer (the CSV export). */
-export function refusalOfStatus(status: number): Refusal | undefined {
-  if (status === 401) return 'wrong-token';
-  if (status === 403) return 'analytics-off';
+/** The same for a plain HTTP answer (the CSV export), with the message of its JSON body when it has one. */
+export function refusalOfStatus(status: number, reason?: string): Refusal | undefined {
+  if (status === 401) return { kind: 'wrong-key', reason };
+  if (status === 403) return { kind: 'missing-scope', reason };
   return undefined;
 }

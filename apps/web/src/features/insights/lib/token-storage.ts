@@ -1,4 +1,4 @@
-/** Per tab, as the issue asks: sessionStorage ends with the tab and is never sent anywhere by itself. */
+/** The key (or analytics token), per tab as the issue asks: sessionStorage ends with the tab, is never sent by itself. */
 const TOKEN_KEY = 'tastetype.analytics-token';
 
 export function readStoredToken(): string | undefined {

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { useCurrentKey } from '../api/use-current-key';
+import { useInsightsT } from '../insights-messages';
+import { type InsightsView, VIEW_SCOPES, viewOf } from '../lib/insights-view';
+import type { Refusal } from '../lib/refusal';
+import { useRefusal } from '../lib/use-refusal';
+import { InsightsDashboard } from './insights-dashboard';
+import { InsightsNav } from './insights-nav';
+import { Loading, LoadFailed } from './load-states';
+import { PageHeading } from './page-heading';
+import { ScopeMissing } from './scope-missing';
+
+// Only keys with keys:manage open it: the others never download it.
+const KeysPage = lazy(async () => ({ default: (await import('../keys/components/keys-page')).KeysPage }));
+
+/**
+ * A signed-in analyst: who the key belongs to, then the view the address names if the key has its scope.
+ * A key the server refuses ends the session (`onRefused`); a missing scope is said in place of the view.
+ */
+export function SignedIn({
+  token,
+  onSignOut,
+  onRefused,
+}: {
+  token: string;
+  onSignOut: () => void;
+  onRefused: (refusal: Refusal) => void;
+}) {
+  const t = useInsightsT();
+  const [params] = useSearchParams();
+  const view = viewOf(params);
+  const current = useCurrentKey();
+  const holder = current.data?.currentKey;
+  const refusal = useRefusal([current.error], onRefused);
+  // A view's queries refused for their scope (the key's scopes said otherwise): that view says so instead.
+  const [scopeRefused, setScopeRefused] = useState<Partial<Record<InsightsView, true>>>({});
+  const refused = useCallback(
+    (why: Refusal) => {
+      if (why.kind === 'wrong-key') onRefused(why);
+      else setScopeRefused((views) => ({ ...views, [view]: true }));
+    },
+    [onRefused, view],
+  );
+
+  const may = (shown: InsightsView) => !!holder?.scopes.includes(VIEW_SCOPES[shown]) && !scopeRefused[shown];
+  return (
+    <>
+      <PageHeading
+        aside={
+          <div className="flex flex-wrap items-center gap-3">
+            {holder && <p className="text-sm text-stone-700">{t('insights.key.signedInAs', { name: holder.name })}</p>}
+            <Button variant="outline" onClick={onSignOut}>
+              {t('insights.signOut')}
+            </Button>
+          </div>
+        }
+      />
+      {current.loading && (
+        <div className="mt-6">
+          <Loading>{t('insights.key.checking')}</Loading>
+        </div>
+      )}
+      {current.error && !refusal && (
+        <div className="mt-6">
+          <LoadFailed
+            title={t('insights.key.checkFailed')}
+            message={current.error.message}
+            onRetry={() => void current.refetch()}
+          />
+        </div>
+      )}
+      {holder && (
+        <>
+          {holder.scopes.includes(VIEW_SCOPES.keys) && <InsightsNav view={view} />}
+          {!may(view) ? (
+            <ScopeMissing view={view} scopes={holder.scopes} />
+          ) : view === 'keys' ? (
+            <Suspense fallback={<Loading>{t('insights.keys.loading')}</Loading>}>
+              <KeysPage signedInKeyId={holder.keyId} onRefused={refused} />
+            </Suspense>
+          ) : (
+            <InsightsDashboard token={token} onRefused={refused} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

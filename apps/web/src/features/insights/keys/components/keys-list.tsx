@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInsightsT } from '../../insights-messages';
+import type { Refusal } from '../../lib/refusal';
+import { refusalOf } from '../../lib/refusal';
+import { useRevokeKey } from '../api/use-keys';
+import type { ApiKey } from '../lib/key-state';
+import { KeysTable } from './keys-table';
+import { RevokeConfirm } from './revoke-confirm';
+
+/** The keys, and the revocation of one: asked, confirmed, then said where the keyboard is. */
+export function KeysList({
+  keys,
+  signedInKeyId,
+  onRefused,
+}: {
+  keys: readonly ApiKey[];
+  signedInKeyId: string | null;
+  onRefused: (refusal: Refusal) => void;
+}) {
+  const t = useInsightsT();
+  const [asked, setAsked] = useState<ApiKey>();
+  const [failure, setFailure] = useState<string>();
+  const [revoked, setRevoked] = useState<string>();
+  const [revoke, { loading }] = useRevokeKey();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const notice = useRef<HTMLParagraphElement>(null);
+  // Its button is gone with the key's active state: the keyboard goes to the words that say it is done.
+  useEffect(() => {
+    if (revoked) notice.current?.focus();
+  }, [revoked]);
+
+  const revokeButton = useCallback(
+    (id: string) => (button: HTMLButtonElement | null) => {
+      if (button) buttons.current.set(id, button);
+      else buttons.current.delete(id);
+    },
+    [],
+  );
+  const ask = (key: ApiKey) => {
+    setFailure(undefined);
+    setRevoked(undefined);
+    setAsked(key);
+  };
+  const cancel = () => {
+    if (asked) buttons.current.get(asked.id)?.focus();
+    setAsked(undefined);
+  };
+  async function confirm() {
+    if (!asked) return;
+    try {
+      await revoke({ variables: { key: asked.id } });
+      setAsked(undefined);
+      setRevoked(asked.name);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) onRefused(refusal);
+      else setFailure((error as Error).message);
+    }
+  }
+
+  return (
+    <>
+      {keys.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 text-stone-800 shadow-sm ring-1 ring-stone-900/5">
+          {t('insights.keys.none')}
+        </p>
+      ) : (
+        <KeysTable keys={keys} onRevoke={ask} revokeButton={revokeButton} />
+      )}
+      {asked && (
+        <RevokeConfirm
+          key={asked.id}
+          apiKey={asked}
+          ownKey={asked.id === signedInKeyId}
+          busy={loading}
+          failure={failure}
+          onConfirm={() => void confirm()}
+          onCancel={cancel}
+        />
+      )}
+      {revoked && (
+        <p
+          ref={notice}
+          tabIndex={-1}
+          className="mt-4 rounded-2xl bg-white p-4 font-semibold text-stone-900 ring-1 ring-stone-900/10 focus-visible:outline-3 focus-visible:outline-orange-700"
+        >
+          {t('insights.keys.revoke.done', { name: revoked })}
+        </p>
+      )}
+    </>
+  );
+}
