@@ -16,7 +16,7 @@ const swcTransform = [
 module.exports = {
   ...nxPreset,
   transform: { '^.+\\.m?[tj]sx?$': swcTransform },
-  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition), and Lingui's with its parser.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@lingui|@messageformat)/)'],
+  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition), Lingui's with its parser, and request-filtering-agent.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@lingui|@messageformat|request-filtering-agent)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
 };

@@ -41,7 +41,7 @@ export async function stopServer(child) {
  * save limit is off and the request limit far above the load, so every other guard is on at its default
  * and its per-request cost is measured. Logs stay at info.
  */
-export async function startAppAndBare() {
+export async function startAppAndBare(env = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
   const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
   const app = await startServer([API_MAIN], 3901, {
@@ -49,6 +49,7 @@ export async function startAppAndBare() {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     ...limits,
+    ...env,
   });
   const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
   const stop = async () => {

@@ -18,6 +18,7 @@ import { LimitsModule } from '../limits/limits.module';
 import { MetricsModule } from '../observability/metrics.module';
 import { PersonalitiesModule } from '../personalities/personalities.module';
 import { ResultsModule } from '../results/results.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         AnalyticsModule,
         HealthModule,
         BackupsModule,
+        WebhooksModule,
       ],
     };
   }

@@ -5,13 +5,21 @@ import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { FunnelResolver } from '../analytics/funnel.resolver';
 import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
 import { KeysResolver } from '../keys/keys.resolver';
+import { WebhooksResolver } from '../webhooks/webhooks.resolver';
 import { PersonalitiesResolver } from '../personalities/personalities.resolver';
 import { ResultsResolver } from '../results/results.resolver';
 
 export const SCHEMA_FILE_HEADER = '# Generated from the resolvers by `npx nx run api:schema`; do not edit by hand.\n\n';
 
 /** Every resolver of the app; the schema test fails if one is missing here. */
-const RESOLVERS = [PersonalitiesResolver, ResultsResolver, AnalyticsResolver, FunnelResolver, KeysResolver];
+const RESOLVERS = [
+  PersonalitiesResolver,
+  ResultsResolver,
+  AnalyticsResolver,
+  FunnelResolver,
+  KeysResolver,
+  WebhooksResolver,
+];
 
 export async function printAppSchema(): Promise<string> {
   const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });

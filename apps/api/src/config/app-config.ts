@@ -153,6 +153,22 @@ export class AppConfig {
   @WholeNumber('KEY_FAILURES_PER_MINUTE', 0, 1_000_000)
   KEY_FAILURES_PER_MINUTE = 30;
 
+  /** Lets webhook endpoints be http:// and on loopback or private addresses: for tests and private deployments. */
+  @Flag('WEBHOOK_ALLOW_PRIVATE_TARGETS')
+  WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
+
+  /** Days webhook deliveries are kept, delivered or not; older ones are deleted hourly. */
+  @WholeNumber('WEBHOOK_KEEP_DAYS', 1, 100_000)
+  WEBHOOK_KEEP_DAYS = 30;
+
+  /** Deliveries this process sends to one endpoint at once, so a slow receiver never holds back the others. */
+  @WholeNumber('WEBHOOK_IN_FLIGHT', 1, 1000)
+  WEBHOOK_IN_FLIGHT = 16;
+
+  /** Deliveries this process sends to one endpoint a second. */
+  @WholeNumber('WEBHOOK_PER_SECOND', 1, 100_000)
+  WEBHOOK_PER_SECOND = 1000;
+
   /** The site's address as visitors reach it, for the absolute URLs of link previews; unset, each request's host. */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\/$/, '') : value))

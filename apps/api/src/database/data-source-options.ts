@@ -11,6 +11,7 @@ import { RecordWhereTheQuizRan1764201600000 } from './migrations/1764201600000-r
 import { TranslatePersonalityProfiles1764288000000 } from './migrations/1764288000000-translate-personality-profiles';
 import { RecordTheQuizLanguage1764374400000 } from './migrations/1764374400000-record-the-quiz-language';
 import { CreateApiKeys1764460800000 } from './migrations/1764460800000-create-api-keys';
+import { CreateWebhooks1764547200000 } from './migrations/1764547200000-create-webhooks';
 
 /** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -32,6 +33,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       TranslatePersonalityProfiles1764288000000,
       RecordTheQuizLanguage1764374400000,
       CreateApiKeys1764460800000,
+      CreateWebhooks1764547200000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

@@ -1,5 +1,11 @@
 /** What a key may do, each scope granting exactly its own operations. A new capability adds its scope here. */
-export const KEY_SCOPES = ['analytics:read', 'results:export', 'metrics:read', 'keys:manage'] as const;
+export const KEY_SCOPES = [
+  'analytics:read',
+  'results:export',
+  'metrics:read',
+  'keys:manage',
+  'webhooks:manage',
+] as const;
 
 export type KeyScope = (typeof KEY_SCOPES)[number];
 

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { onRequestHookHandler } from 'fastify';
+import { openApiWebhooks } from '../webhooks/webhook-payload.schema';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
 export function serveOpenApi(app: NestFastifyApplication): void {
@@ -26,6 +27,8 @@ export function serveOpenApi(app: NestFastifyApplication): void {
       operationIdFactory: (_controller, method) => method,
     }),
   );
+  // What TasteType sends to the team's endpoints (OpenAPI 3.1's webhooks), beside what it answers.
+  Object.assign(document, { webhooks: openApiWebhooks() });
   // Swagger UI's own routes get its page policy; no other request pays for telling them apart.
   app
     .getHttpAdapter()

@@ -22,6 +22,30 @@ const GRAPHQL: Record<string, { scope: KeyScope; query: string }> = {
     query: 'mutation { createApiKey(input: { name: "made in a test", scopes: ["metrics:read"] }) { secret } }',
   },
   revokeApiKey: { scope: 'keys:manage', query: 'mutation { revokeApiKey(key: "__OWN_KEY__") { revokedAt } }' },
+  webhookEndpoints: { scope: 'webhooks:manage', query: '{ webhookEndpoints { id } }' },
+  webhookDeliveries: { scope: 'webhooks:manage', query: '{ webhookDeliveries(endpointId: "__ENDPOINT__") { id } }' },
+  createWebhookEndpoint: {
+    scope: 'webhooks:manage',
+    query:
+      'mutation { createWebhookEndpoint(input: { url: "https://hooks.example/a", events: ["result.created"] }) { secret } }',
+  },
+  rotateWebhookSecret: {
+    scope: 'webhooks:manage',
+    query: 'mutation { rotateWebhookSecret(id: "__ENDPOINT__") { secret } }',
+  },
+  setWebhookEndpointEnabled: {
+    scope: 'webhooks:manage',
+    query: 'mutation { setWebhookEndpointEnabled(id: "__ENDPOINT__", enabled: true) { id } }',
+  },
+  sendTestWebhook: { scope: 'webhooks:manage', query: 'mutation { sendTestWebhook(id: "__ENDPOINT__") { status } }' },
+  resendWebhookDelivery: {
+    scope: 'webhooks:manage',
+    query: 'mutation { resendWebhookDelivery(id: "__DELIVERY__") { id } }',
+  },
+  recoverWebhookDeliveries: {
+    scope: 'webhooks:manage',
+    query: 'mutation { recoverWebhookDeliveries(endpointId: "__ENDPOINT__", since: "2026-01-01T00:00:00Z") }',
+  },
 };
 
 /** Fields anyone may call: the quiz's own, and what a key may ask of itself. */
@@ -40,9 +64,21 @@ const REST: Record<string, KeyScope> = { '/api/results.csv': 'results:export', '
 describe('every guarded operation, against a key holding each scope alone', () => {
   let t: TestApp;
   const keys = {} as Record<KeyScope, { secret: string; id: string; bearer: { authorization: string } }>;
+  const ids = { __ENDPOINT__: '', __DELIVERY__: '' };
   beforeAll(async () => {
-    t = await createTestApp({ env: { KEY_FAILURES_PER_MINUTE: '0' } });
+    // A receiver that refuses connections: the test event's attempt fails at once, and is stored.
+    t = await createTestApp({ env: { KEY_FAILURES_PER_MINUTE: '0', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
     for (const scope of KEY_SCOPES) keys[scope] = await createKey(t.db, [scope]);
+    const manage = keys['webhooks:manage'].bearer;
+    const added = await graphql(
+      t.app,
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/hook", events: ["result.shared"] }) { endpoint { id } } }',
+      {},
+      manage,
+    );
+    ids.__ENDPOINT__ = added.body.data.createWebhookEndpoint.endpoint.id;
+    const test = await graphql(t.app, `mutation { sendTestWebhook(id: "${ids.__ENDPOINT__}") { id } }`, {}, manage);
+    ids.__DELIVERY__ = test.body.data.sendTestWebhook.id;
   });
   afterAll(async () => t.close());
 
@@ -58,7 +94,11 @@ describe('every guarded operation, against a key holding each scope alone', () =
     it.each(Object.entries(GRAPHQL))('GraphQL %s', async (field, { scope, query }) => {
       // A revoke of a throwaway key, so the holder's own key lives on for the other fields.
       const own = query.includes('__OWN_KEY__') ? (await createKey(t.db, ['metrics:read'])).id : '';
-      const { body } = await graphql(t.app, query.replace('__OWN_KEY__', own), {}, keys[held].bearer);
+      const filled = Object.entries(ids).reduce(
+        (text, [name, id]) => text.replaceAll(name, id),
+        query.replace('__OWN_KEY__', own),
+      );
+      const { body } = await graphql(t.app, filled, {}, keys[held].bearer);
       if (scope === held) {
         expect(body.errors).toBeUndefined();
         expect(body.data[field]).toBeDefined();
