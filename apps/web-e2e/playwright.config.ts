@@ -60,6 +60,8 @@ export default defineConfig({
         TRUST_PROXY: '1',
         EMBED_ALLOWED_ORIGINS: EMBED_HOST_URL,
         DATA_DIR_FILE: dataDirFile(url),
+        // Webhook receivers in the tests listen on loopback, over http: an address the server refuses by default.
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -88,7 +88,7 @@ try {
   const started = performance.now();
   await db.query(
     `INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
-     SELECT $1, 'webhook.test', jsonb_build_object('type', 'webhook.test', 'timestamp', now(), 'data', jsonb_build_object('endpointId', $1::text, 'n', n))
+     SELECT $1::uuid, 'webhook.test', jsonb_build_object('type', 'webhook.test', 'timestamp', now(), 'data', jsonb_build_object('endpointId', $1::text, 'n', n))
      FROM generate_series(1, $2) n`,
     [endpointId, BACKLOG],
   );

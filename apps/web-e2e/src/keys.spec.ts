@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { BASE_URL } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { graphql, signIn } from './insights-session';
 import { KEY_SHAPE, createKeyWithCli } from './keys-cli';
 
 /** The first key, with keys:manage, made by the CLI as an operator makes it: nothing else could make it. */
@@ -16,14 +17,6 @@ test.beforeAll(async () => {
 const unique = (what: string) => `e2e ${what} ${randomUUID().slice(0, 8)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function graphql(request: APIRequestContext, secret: string, query: string, variables?: object) {
-  const response = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${secret}` },
-    data: { query, variables },
-  });
-  return response.json();
-}
-
 /** A key made over the API with the manager's key, for the tests whose subject is not making one. */
 async function createKeyByApi(request: APIRequestContext, name: string, scopes: string[]) {
   const answer = await graphql(
@@ -34,12 +27,6 @@ async function createKeyByApi(request: APIRequestContext, name: string, scopes: 
   );
   const { key, secret } = answer.data.createApiKey;
   return { name, secret: secret as string, id: key.id as string, prefix: key.prefix as string };
-}
-
-async function signIn(page: Page, secret: string, path = '/insights') {
-  await page.goto(path);
-  await page.getByLabel('Key or analytics token').fill(secret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** A key's row in the list, found by its name. */

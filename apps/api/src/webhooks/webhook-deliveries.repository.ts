@@ -88,19 +88,24 @@ export class WebhookDeliveriesRepository {
     );
   }
 
-  async finish(id: string, outcome: AttemptOutcome): Promise<void> {
+  /** Records what many attempts came to, in one statement. */
+  async finish(attempts: { id: string; outcome: AttemptOutcome }[]): Promise<void> {
+    const column = <K extends keyof AttemptOutcome>(key: K) => attempts.map(({ outcome }) => outcome[key]);
     await this.dataSource.query(
-      `UPDATE webhook_deliveries SET status = $2, next_attempt_at = coalesce($3, next_attempt_at), leased_until = NULL,
-         last_attempt_at = $4, last_status = $5, last_response = $6, last_duration_ms = $7
-       WHERE id = $1`,
+      `UPDATE webhook_deliveries d SET status = u.status, next_attempt_at = coalesce(u.next_attempt_at, d.next_attempt_at),
+         leased_until = NULL, last_attempt_at = u.attempted_at, last_status = u.http_status, last_response = u.response,
+         last_duration_ms = u.duration_ms
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::text[], $7::int[])
+         AS u (id, status, next_attempt_at, attempted_at, http_status, response, duration_ms)
+       WHERE d.id = u.id`,
       [
-        id,
-        outcome.status,
-        outcome.nextAttemptAt,
-        outcome.attemptedAt,
-        outcome.httpStatus,
-        outcome.response,
-        outcome.durationMs,
+        attempts.map(({ id }) => id),
+        column('status'),
+        column('nextAttemptAt'),
+        column('attemptedAt'),
+        column('httpStatus'),
+        column('response'),
+        column('durationMs'),
       ],
     );
   }

@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { DISABLE_AFTER_MS, verdict } from './retry-schedule';
 import { WebhookClock } from './webhook-clock';
 import {
+  type AttemptOutcome,
   type ClaimedDelivery,
   type StoredDelivery,
   WebhookDeliveriesRepository,
@@ -36,6 +37,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private claimAgain = false;
   private stopping = false;
   private failing = false;
+  /** Outcomes waiting to be written, each with its attempt's promise: written many to a statement, as saves are. */
+  private unrecorded: { id: string; outcome: AttemptOutcome; done: (error?: Error) => void }[] = [];
+  private recording = false;
 
   constructor(
     private readonly config: AppConfig,
@@ -127,7 +131,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
       const left = (this.inFlight.get(endpointId) ?? 1) - 1;
       if (left > 0) this.inFlight.set(endpointId, left);
       else this.inFlight.delete(endpointId);
-      this.wake();
+      // Claims wait until half the endpoint's room is free: fewer, fuller claims under load.
+      if (left <= this.config.WEBHOOK_IN_FLIGHT / 2) this.wake();
     }
   }
 
@@ -143,7 +148,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     this.metrics.attempts.inc({ outcome: succeeded ? 'succeeded' : 'failed' });
     if (outcome.status !== 'pending') this.metrics.deliveries.inc({ outcome: outcome.status });
     try {
-      await this.deliveries.finish(delivery.id, {
+      await this.record(delivery.id, {
         status: outcome.status,
         nextAttemptAt: outcome.status === 'pending' ? outcome.nextAttemptAt : null,
         attemptedAt: now,
@@ -158,6 +163,27 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
         `A webhook attempt's outcome could not be stored (${(error as Error).message}): it will be sent again`,
       );
     }
+  }
+
+  private record(id: string, outcome: AttemptOutcome): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.unrecorded.push({ id, outcome, done: (error) => (error ? reject(error) : resolve()) });
+      if (!this.recording) void this.recordAll();
+    });
+  }
+
+  /** Writes every outcome waiting, one statement at a time; those that arrive meanwhile go in the next. */
+  private async recordAll(): Promise<void> {
+    this.recording = true;
+    while (this.unrecorded.length > 0) {
+      const batch = this.unrecorded.splice(0);
+      const error = await this.deliveries.finish(batch).then(
+        () => undefined,
+        (failure: Error) => failure,
+      );
+      for (const { done } of batch) done(error);
+    }
+    this.recording = false;
   }
 
   /** A 410 disables at once; five days of failures disable too. Only a change of state is written. */

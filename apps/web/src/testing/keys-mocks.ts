@@ -6,6 +6,7 @@ import {
   KeyAuditDocument,
   RevokeApiKeyDocument,
 } from '../gql/graphql';
+import { answerMock } from './graphql-mock';
 import type { Holder } from './insights-mocks';
 
 export const SCOPES = ['analytics:read', 'results:export', 'metrics:read', 'keys:manage'];
@@ -69,7 +70,7 @@ export const KEYS: MockKey[] = [
 ];
 
 export function apiKeysMock(keys: MockKey[] = KEYS): MockedResponse {
-  return { request: { query: ApiKeysDocument }, result: { data: { apiKeys: keys, keyScopes: SCOPES } }, delay: 0 };
+  return answerMock(ApiKeysDocument, undefined, { apiKeys: keys, keyScopes: SCOPES });
 }
 
 const entry = (
@@ -107,29 +108,16 @@ export function auditMock(
   key?: string,
   entries = key ? AUDIT.filter((use) => [use.keyId, use.keyName].includes(key)) : AUDIT,
 ): MockedResponse {
-  return {
-    request: { query: KeyAuditDocument, variables: { key, first: 100 } },
-    result: { data: { keyAudit: entries } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    delay: 0,
-  };
+  return answerMock(KeyAuditDocument, { key, first: 100 }, { keyAudit: entries }, Number.POSITIVE_INFINITY);
 }
 
 /** A secret as the server makes them: tt_ and 38 base-62 characters. */
 export const NEW_SECRET = 'tt_N3wK3y00000000000000000000000000abcdef';
 
 export function createKeyMock(input: CreateApiKeyInput, key: MockKey, secret = NEW_SECRET): MockedResponse {
-  return {
-    request: { query: CreateApiKeyDocument, variables: { input } },
-    result: { data: { createApiKey: { __typename: 'CreatedApiKey', key, secret } } },
-    delay: 0,
-  };
+  return answerMock(CreateApiKeyDocument, { input }, { createApiKey: { __typename: 'CreatedApiKey', key, secret } });
 }
 
 export function revokeKeyMock(key: MockKey, revokedAt: string): MockedResponse {
-  return {
-    request: { query: RevokeApiKeyDocument, variables: { key: key.id } },
-    result: { data: { revokeApiKey: { ...key, revokedAt } } },
-    delay: 0,
-  };
+  return answerMock(RevokeApiKeyDocument, { key: key.id }, { revokeApiKey: { ...key, revokedAt } });
 }

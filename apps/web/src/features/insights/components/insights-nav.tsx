@@ -1,18 +1,24 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useInsightsT } from '../insights-messages';
+import { type InsightsMessage, useInsightsT } from '../insights-messages';
 import { type InsightsView, searchOfView } from '../lib/insights-view';
 
 const link =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 
-/** Links between the figures and the keys: plain links, so each view has its address, history entry and reload. */
-export function InsightsNav({ view }: { view: InsightsView }) {
+const LABELS = {
+  figures: 'insights.nav.figures',
+  keys: 'insights.nav.keys',
+  webhooks: 'insights.nav.webhooks',
+} as const satisfies Record<InsightsView, InsightsMessage>;
+
+/**
+ * Links between the views the key may open (the figures always, where a missing scope is said): plain links, so each
+ * view has its address, history entry and reload.
+ */
+export function InsightsNav({ view, offered }: { view: InsightsView; offered: readonly InsightsView[] }) {
   const t = useInsightsT();
   const [params] = useSearchParams();
-  const views = [
-    { view: 'figures', label: t('insights.nav.figures') },
-    { view: 'keys', label: t('insights.nav.keys') },
-  ] as const;
+  const views = offered.map((shown) => ({ view: shown, label: t(LABELS[shown]) }));
   return (
     <nav aria-label={t('insights.nav.label')} className="mt-4">
       <ul className="flex flex-wrap gap-2">

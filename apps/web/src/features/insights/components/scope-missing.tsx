@@ -1,8 +1,12 @@
-import { useInsightsT } from '../insights-messages';
+import { type InsightsMessage, useInsightsT } from '../insights-messages';
 import type { InsightsView } from '../lib/insights-view';
 import { useFormats } from '../lib/use-formats';
 
-const MESSAGES = { figures: 'insights.refusal.missingScope', keys: 'insights.keys.missingScope' } as const;
+const MESSAGES = {
+  figures: 'insights.refusal.missingScope',
+  keys: 'insights.keys.missingScope',
+  webhooks: 'insights.webhooks.missingScope',
+} as const satisfies Record<InsightsView, InsightsMessage>;
 
 /** In place of a view the key may not open: why, and what the key may do instead of charts that would only fail. */
 export function ScopeMissing({ view, scopes }: { view: InsightsView; scopes: readonly string[] }) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useCurrentKey } from '../api/use-current-key';
 import { useInsightsT } from '../insights-messages';
-import { type InsightsView, VIEW_SCOPES, viewOf } from '../lib/insights-view';
+import { INSIGHTS_VIEWS, type InsightsView, VIEW_SCOPES, viewOf } from '../lib/insights-view';
 import type { Refusal } from '../lib/refusal';
 import { useRefusal } from '../lib/use-refusal';
 import { InsightsDashboard } from './insights-dashboard';
@@ -14,6 +14,10 @@ import { ScopeMissing } from './scope-missing';
 
 // Only keys with keys:manage open it: the others never download it.
 const KeysPage = lazy(async () => ({ default: (await import('../keys/components/keys-page')).KeysPage }));
+// The same for webhooks:manage.
+const WebhooksPage = lazy(async () => ({
+  default: (await import('../webhooks/components/webhooks-page')).WebhooksPage,
+}));
 
 /**
  * A signed-in analyst: who the key belongs to, then the view the address names if the key has its scope.
@@ -45,6 +49,8 @@ export function SignedIn({
   );
 
   const may = (shown: InsightsView) => !!holder?.scopes.includes(VIEW_SCOPES[shown]) && !scopeRefused[shown];
+  // The figures, and each other view the key's scopes open; no links at all when only the figures are left.
+  const offered = INSIGHTS_VIEWS.filter((shown) => shown === 'figures' || holder?.scopes.includes(VIEW_SCOPES[shown]));
   return (
     <>
       <PageHeading
@@ -73,12 +79,16 @@ export function SignedIn({
       )}
       {holder && (
         <>
-          {holder.scopes.includes(VIEW_SCOPES.keys) && <InsightsNav view={view} />}
+          {offered.length > 1 && <InsightsNav view={view} offered={offered} />}
           {!may(view) ? (
             <ScopeMissing view={view} scopes={holder.scopes} />
           ) : view === 'keys' ? (
             <Suspense fallback={<Loading>{t('insights.keys.loading')}</Loading>}>
               <KeysPage signedInKeyId={holder.keyId} onRefused={refused} />
+            </Suspense>
+          ) : view === 'webhooks' ? (
+            <Suspense fallback={<Loading>{t('insights.webhooks.loading')}</Loading>}>
+              <WebhooksPage onRefused={refused} />
             </Suspense>
           ) : (
             <InsightsDashboard token={token} onRefused={refused} />

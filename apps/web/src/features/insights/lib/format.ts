@@ -15,6 +15,10 @@ export interface Formats {
   day(day: string): string;
   /** An instant (ISO 8601) to the minute, in UTC and saying so: "2026-11-26 14:05 UTC" in English. */
   minute(instant: string): string;
+  /** The same to the second, for what happens seconds apart: "2026-11-26 14:05:09 UTC" in English. */
+  second(instant: string): string;
+  /** A duration: 1234 → "1,234 ms" in English. */
+  milliseconds(ms: number): string;
   /** "a, b, c" in English, "a، وb، وc" in Arabic. */
   list(items: readonly string[]): string;
 }
@@ -26,19 +30,24 @@ function dayFormatIn(locale: Locale): (day: string) => string {
   return (day) => dates.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The same rule to the minute: English as the server's logs and the audit trail write it, the others as their readers do. */
-function minuteFormatIn(locale: Locale): (instant: string) => string {
-  if (locale === 'en') return (instant) => `${new Date(instant).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const minutes = new Intl.DateTimeFormat(locale, {
+/**
+ * The same rule to the minute (ISO's first 16 characters) or the second (19): English as the server's logs and the
+ * audit trail write it, the others as their readers do.
+ */
+function instantFormatIn(locale: Locale, precision: 'minute' | 'second'): (instant: string) => string {
+  const length = precision === 'minute' ? 16 : 19;
+  if (locale === 'en') return (instant) => `${new Date(instant).toISOString().slice(0, length).replace('T', ' ')} UTC`;
+  const instants = new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(precision === 'second' && { second: '2-digit' }),
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
-  return (instant) => minutes.format(new Date(instant));
+  return (instant) => instants.format(new Date(instant));
 }
 
 function createFormats(locale: Locale): Formats {
@@ -46,6 +55,7 @@ function createFormats(locale: Locale): Formats {
   const compacts = new Intl.NumberFormat(locale, { notation: 'compact' });
   const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const lists = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  const durations = new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
   return {
     locale,
     count: (value) => counts.format(value),
@@ -53,7 +63,9 @@ function createFormats(locale: Locale): Formats {
     ratio: (ratio) => percents.format(ratio),
     percent: (percent) => percents.format(percent / 100),
     day: dayFormatIn(locale),
-    minute: minuteFormatIn(locale),
+    minute: instantFormatIn(locale, 'minute'),
+    second: instantFormatIn(locale, 'second'),
+    milliseconds: (ms) => durations.format(ms),
     list: (items) => lists.format(items),
   };
 }

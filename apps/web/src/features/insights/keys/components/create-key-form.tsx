@@ -1,16 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ServerWords } from '../../components/server-words';
+import { ChoiceList } from '../../components/choice-list';
+import { Failure } from '../../components/failure';
+import { choiceClass, fieldClass } from '../../components/styles';
 import { type InsightsMessage, useInsightsT } from '../../insights-messages';
-import { type Refusal, refusalOf } from '../../lib/refusal';
+import type { Refusal } from '../../lib/refusal';
+import { useAttempt } from '../../lib/use-attempt';
 import { useCreateKey } from '../api/use-keys';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, type ExpiryChoice, expiryInput } from '../lib/expiry';
 import { SCOPE_MESSAGES } from '../lib/scope-messages';
-
-const field =
-  'min-h-11 w-full max-w-md rounded-xl border-2 border-stone-400 bg-white px-3 text-base ' +
-  'focus-visible:outline-3 focus-visible:outline-orange-700';
-const control = 'size-4 shrink-0 accent-orange-700 focus-visible:outline-3 focus-visible:outline-orange-700';
 
 /** A new key's name, scopes and expiry; the made key (its secret with it) goes to `onCreated`, and the form empties. */
 export function CreateKeyForm({
@@ -25,41 +23,30 @@ export function CreateKeyForm({
 }) {
   const t = useInsightsT();
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
   const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
   // The message, not its text: a problem on screen follows a change of language.
   const [problem, setProblem] = useState<InsightsMessage>();
-  const [failure, setFailure] = useState<string>();
+  const { failure, attempt, forget } = useAttempt(onRefused);
   const [create, { loading }] = useCreateKey();
   const nameId = useId();
   const nameHelpId = useId();
   const problemId = useId();
 
-  const toggle = (scope: string, on: boolean) =>
-    setChosen((current) => (on ? [...current, scope] : current.filter((held) => held !== scope)));
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
+    forget();
     if (!name.trim()) return setProblem('insights.keys.create.missingName');
     if (chosen.length === 0) return setProblem('insights.keys.create.missingScope');
     setProblem(undefined);
-    try {
-      // In the server's order, whatever order they were ticked in.
-      const picked = scopes.filter((scope) => chosen.includes(scope));
-      const { data } = await create({
-        variables: { input: { name: name.trim(), scopes: picked, ...expiryInput(expiry) } },
-      });
-      if (!data) return;
-      onCreated({ name: data.createApiKey.key.name, secret: data.createApiKey.secret });
-      setName('');
-      setChosen([]);
-      setExpiry(DEFAULT_EXPIRY);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) onRefused(refusal);
-      else setFailure((error as Error).message);
-    }
+    const answer = await attempt(() =>
+      create({ variables: { input: { name: name.trim(), scopes: chosen, ...expiryInput(expiry) } } }),
+    );
+    if (!answer?.data) return;
+    onCreated({ name: answer.data.createApiKey.key.name, secret: answer.data.createApiKey.secret });
+    setName('');
+    setChosen([]);
+    setExpiry(DEFAULT_EXPIRY);
   }
 
   return (
@@ -79,33 +66,20 @@ export function CreateKeyForm({
           value={name}
           onChange={(event) => setName(event.target.value)}
           aria-describedby={problem === 'insights.keys.create.missingName' ? `${nameHelpId} ${problemId}` : nameHelpId}
-          className={`mt-2 ${field}`}
+          className={`mt-2 ${fieldClass}`}
         />
       </div>
-      <fieldset aria-describedby={problem === 'insights.keys.create.missingScope' ? problemId : undefined}>
-        <legend className="font-semibold">{t('insights.keys.create.scopes')}</legend>
-        <ul className="mt-2 space-y-2">
-          {scopes.map((scope) => {
-            const described = SCOPE_MESSAGES[scope];
-            return (
-              <li key={scope}>
-                <label className="flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(scope)}
-                    onChange={(event) => toggle(scope, event.target.checked)}
-                    className={`mt-1 ${control}`}
-                  />
-                  <span>
-                    <code className="font-semibold">{scope}</code>
-                    {described && <span className="text-stone-700"> — {t(described)}</span>}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ChoiceList
+        legend={t('insights.keys.create.scopes')}
+        names={scopes}
+        describe={(scope) => {
+          const described = SCOPE_MESSAGES[scope];
+          return described && t(described);
+        }}
+        picked={chosen}
+        onChange={setChosen}
+        describedBy={problem === 'insights.keys.create.missingScope' ? problemId : undefined}
+      />
       <fieldset>
         <legend className="font-semibold">{t('insights.keys.create.expiry')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
@@ -117,7 +91,7 @@ export function CreateKeyForm({
                 value={choice}
                 checked={expiry === choice}
                 onChange={() => setExpiry(choice)}
-                className={control}
+                className={choiceClass}
               />
               {choice === 'never'
                 ? t('insights.keys.expiry.never')
@@ -132,12 +106,7 @@ export function CreateKeyForm({
           {t(problem)}
         </p>
       )}
-      {failure && (
-        <div role="alert" className="text-sm">
-          <p className="font-semibold text-red-700">{t('insights.keys.create.failed')}</p>
-          <ServerWords className="mt-1 text-stone-800">{failure}</ServerWords>
-        </div>
-      )}
+      {failure && <Failure title={t('insights.keys.create.failed')} message={failure} />}
       <Button type="submit" disabled={loading}>
         {loading ? t('insights.keys.create.creating') : t('insights.keys.create.submit')}
       </Button>

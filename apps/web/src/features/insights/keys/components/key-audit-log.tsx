@@ -4,10 +4,10 @@ import { type InsightsT, useInsightsT } from '../../insights-messages';
 import type { Refusal } from '../../lib/refusal';
 import { useFormats } from '../../lib/use-formats';
 import { useRefusal } from '../../lib/use-refusal';
-import { Loading, LoadFailed, NothingToShow } from '../../components/load-states';
+import { Answered, NothingToShow } from '../../components/load-states';
 import { useKeyAudit } from '../api/use-keys';
 import { type ApiKey, shownPrefix } from '../lib/key-state';
-import { ScrollArea } from './scroll-area';
+import { DataTable, rowClass } from '../../components/data-table';
 
 /** The settings that still act as keys: the trail names them instead of a key's id. */
 const DEPRECATED_TOKENS = ['ANALYTICS_TOKEN', 'METRICS_TOKEN'];
@@ -33,8 +33,15 @@ export function KeyAuditLog({ keys, onRefused }: { keys: readonly ApiKey[]; onRe
   const audit = useKeyAudit(key || undefined);
   const refusal = useRefusal([audit.error], onRefused);
   const selectId = useId();
-  const entries = audit.data?.keyAudit;
   if (refusal) return null;
+  const uses = t('insights.audit.column.uses');
+  const columns = [
+    t('insights.audit.column.minute'),
+    t('insights.audit.column.key'),
+    t('insights.audit.column.operation'),
+    t('insights.audit.column.outcome'),
+    uses,
+  ];
 
   return (
     <>
@@ -75,55 +82,32 @@ export function KeyAuditLog({ keys, onRefused }: { keys: readonly ApiKey[]; onRe
         </Button>
       </div>
       <div className="mt-4">
-        {entries ? (
-          entries.length === 0 ? (
-            <NothingToShow>{t('insights.audit.none')}</NothingToShow>
-          ) : (
-            <ScrollArea label={t('insights.audit.caption')}>
-              <table className="w-full min-w-2xl border-collapse text-start text-sm">
-                <caption className="sr-only">{t('insights.audit.caption')}</caption>
-                <thead>
-                  <tr className="border-b-2 border-stone-300">
-                    {[
-                      t('insights.audit.column.minute'),
-                      t('insights.audit.column.key'),
-                      t('insights.audit.column.operation'),
-                      t('insights.audit.column.outcome'),
-                    ].map((column) => (
-                      <th key={column} scope="col" className="py-2 pe-4 text-start font-semibold">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 pe-4 text-end font-semibold">
-                      {t('insights.audit.column.uses')}
-                    </th>
+        <Answered query={audit} loading={t('insights.audit.loading')} failed={t('insights.audit.loadFailed')}>
+          {({ keyAudit: entries }) =>
+            entries.length === 0 ? (
+              <NothingToShow>{t('insights.audit.none')}</NothingToShow>
+            ) : (
+              <DataTable
+                caption={t('insights.audit.caption')}
+                columns={columns}
+                endColumns={[uses]}
+                widthClass="min-w-2xl"
+              >
+                {entries.map((entry, index) => (
+                  <tr key={index} className={rowClass}>
+                    <td className={`${cell} whitespace-nowrap`}>{minute(entry.minute)}</td>
+                    <td className={cell}>{entry.keyName}</td>
+                    <td className={cell}>
+                      <code>{entry.operation}</code>
+                    </td>
+                    <td className={cell}>{outcomeOf(entry.outcome, t)}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{count(entry.uses)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry, index) => (
-                    <tr key={index} className="border-b border-stone-200 last:border-b-0">
-                      <td className={`${cell} whitespace-nowrap`}>{minute(entry.minute)}</td>
-                      <td className={cell}>{entry.keyName}</td>
-                      <td className={cell}>
-                        <code>{entry.operation}</code>
-                      </td>
-                      <td className={cell}>{outcomeOf(entry.outcome, t)}</td>
-                      <td className={`${cell} text-end tabular-nums`}>{count(entry.uses)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollArea>
-          )
-        ) : audit.loading ? (
-          <Loading>{t('insights.audit.loading')}</Loading>
-        ) : (
-          <LoadFailed
-            title={t('insights.audit.loadFailed')}
-            message={audit.error?.message}
-            onRetry={() => void audit.refetch()}
-          />
-        )}
+                ))}
+              </DataTable>
+            )
+          }
+        </Answered>
       </div>
     </>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmStep } from '../../components/confirm-step';
 import { useInsightsT } from '../../insights-messages';
 import type { Refusal } from '../../lib/refusal';
-import { refusalOf } from '../../lib/refusal';
+import { useAttempt } from '../../lib/use-attempt';
 import { useRevokeKey } from '../api/use-keys';
-import type { ApiKey } from '../lib/key-state';
+import { type ApiKey, shownPrefix } from '../lib/key-state';
 import { KeysTable } from './keys-table';
-import { RevokeConfirm } from './revoke-confirm';
 
 /** The keys, and the revocation of one: asked, confirmed, then said where the keyboard is. */
 export function KeysList({
@@ -19,7 +19,7 @@ export function KeysList({
 }) {
   const t = useInsightsT();
   const [asked, setAsked] = useState<ApiKey>();
-  const [failure, setFailure] = useState<string>();
+  const { failure, attempt, forget } = useAttempt(onRefused);
   const [revoked, setRevoked] = useState<string>();
   const [revoke, { loading }] = useRevokeKey();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -37,7 +37,7 @@ export function KeysList({
     [],
   );
   const ask = (key: ApiKey) => {
-    setFailure(undefined);
+    forget();
     setRevoked(undefined);
     setAsked(key);
   };
@@ -47,15 +47,9 @@ export function KeysList({
   };
   async function confirm() {
     if (!asked) return;
-    try {
-      await revoke({ variables: { key: asked.id } });
-      setAsked(undefined);
-      setRevoked(asked.name);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) onRefused(refusal);
-      else setFailure((error as Error).message);
-    }
+    if (!(await attempt(() => revoke({ variables: { key: asked.id } })))) return;
+    setAsked(undefined);
+    setRevoked(asked.name);
   }
 
   return (
@@ -68,15 +62,20 @@ export function KeysList({
         <KeysTable keys={keys} onRevoke={ask} revokeButton={revokeButton} />
       )}
       {asked && (
-        <RevokeConfirm
+        <ConfirmStep
           key={asked.id}
-          apiKey={asked}
-          ownKey={asked.id === signedInKeyId}
+          question={t('insights.keys.revoke.question', { name: asked.name, prefix: shownPrefix(asked) })}
+          confirm={t('insights.keys.revoke.confirm')}
+          busyLabel={t('insights.keys.revoke.revoking')}
+          failedTitle={t('insights.keys.revoke.failed')}
           busy={loading}
           failure={failure}
           onConfirm={() => void confirm()}
           onCancel={cancel}
-        />
+        >
+          {/* Revoking the key this page is signed in with signs the analyst out. */}
+          {t(asked.id === signedInKeyId ? 'insights.keys.revoke.ownKey' : 'insights.keys.revoke.effect')}
+        </ConfirmStep>
       )}
       {revoked && (
         <p

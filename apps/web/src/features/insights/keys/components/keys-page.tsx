@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { Loading, LoadFailed } from '../../components/load-states';
+import { Answered } from '../../components/load-states';
+import { OneTimeSecret } from '../../components/one-time-secret';
+import { ViewSection } from '../../components/view-section';
 import { useInsightsT } from '../../insights-messages';
 import type { Refusal } from '../../lib/refusal';
 import { useFormats } from '../../lib/use-formats';
@@ -8,9 +10,6 @@ import { AUDIT_ENTRIES, useApiKeys } from '../api/use-keys';
 import { CreateKeyForm } from './create-key-form';
 import { KeyAuditLog } from './key-audit-log';
 import { KeysList } from './keys-list';
-import { NewKeySecret } from './new-key-secret';
-
-const heading = 'text-2xl font-bold focus-visible:outline-3 focus-visible:outline-orange-700';
 
 /** The keys view, for a key with keys:manage: the keys, a new one (its secret shown once), and the audit trail. */
 export function KeysPage({
@@ -37,41 +36,40 @@ export function KeysPage({
 
   return (
     <div className="mt-6 space-y-10">
-      <section aria-labelledby="keys-heading">
-        <h2 id="keys-heading" className={heading}>
-          {t('insights.keys.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t('insights.keys.note')}</p>
+      <ViewSection heading={t('insights.keys.heading')} note={t('insights.keys.note')}>
         <div className="mt-3">
-          {keys.data ? (
-            <KeysList keys={keys.data.apiKeys} signedInKeyId={signedInKeyId} onRefused={onRefused} />
-          ) : keys.loading ? (
-            <Loading>{t('insights.keys.loading')}</Loading>
-          ) : (
-            <LoadFailed
-              title={t('insights.keys.loadFailed')}
-              message={keys.error?.message}
-              onRetry={() => void keys.refetch()}
-            />
-          )}
+          <Answered query={keys} loading={t('insights.keys.loading')} failed={t('insights.keys.loadFailed')}>
+            {({ apiKeys }) => <KeysList keys={apiKeys} signedInKeyId={signedInKeyId} onRefused={onRefused} />}
+          </Answered>
         </div>
-      </section>
+      </ViewSection>
 
-      <section aria-labelledby="new-key-heading">
-        <h2 id="new-key-heading" ref={newKeyHeading} tabIndex={-1} className={heading}>
-          {t('insights.keys.create.heading')}
-        </h2>
-        {created && <NewKeySecret key={created.secret} {...created} onDone={done} />}
+      <ViewSection heading={t('insights.keys.create.heading')} headingRef={newKeyHeading}>
+        {created && (
+          <OneTimeSecret
+            key={created.secret}
+            secret={created.secret}
+            texts={{
+              heading: t('insights.keys.secret.heading', { name: created.name }),
+              warning: t('insights.keys.secret.warning'),
+              label: t('insights.keys.secret.label'),
+              copy: t('insights.keys.secret.copy'),
+              copied: t('insights.keys.secret.copied'),
+              copyFailed: t('insights.keys.secret.copyFailed'),
+              done: t('insights.keys.secret.done'),
+            }}
+            onDone={done}
+          />
+        )}
         {keys.data && <CreateKeyForm scopes={keys.data.keyScopes} onCreated={setCreated} onRefused={onRefused} />}
-      </section>
+      </ViewSection>
 
-      <section aria-labelledby="audit-heading">
-        <h2 id="audit-heading" className={heading}>
-          {t('insights.audit.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">{t('insights.audit.note', { count: count(AUDIT_ENTRIES) })}</p>
+      <ViewSection
+        heading={t('insights.audit.heading')}
+        note={t('insights.audit.note', { count: count(AUDIT_ENTRIES) })}
+      >
         <KeyAuditLog keys={keys.data?.apiKeys ?? []} onRefused={onRefused} />
-      </section>
+      </ViewSection>
     </div>
   );
 }

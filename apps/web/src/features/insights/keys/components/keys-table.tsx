@@ -3,7 +3,8 @@ import { type InsightsT, useInsightsT } from '../../insights-messages';
 import type { Formats } from '../../lib/format';
 import { useFormats } from '../../lib/use-formats';
 import { type ApiKey, dayOf, shownPrefix, stateOf } from '../lib/key-state';
-import { ScrollArea } from './scroll-area';
+import { CodeList } from '../../components/code-list';
+import { DataTable, rowClass } from '../../components/data-table';
 
 const cell = 'py-2 pe-4 align-top';
 
@@ -39,58 +40,38 @@ export function KeysTable({
     t('insights.keys.column.action'),
   ];
   return (
-    <ScrollArea label={t('insights.keys.caption')}>
-      <table className="w-full min-w-3xl border-collapse text-start text-sm">
-        <caption className="sr-only">{t('insights.keys.caption')}</caption>
-        <thead>
-          <tr className="border-b-2 border-stone-300">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-2 pe-4 text-start font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id} className="border-b border-stone-200 last:border-b-0">
-              <th scope="row" className={`${cell} text-start font-medium`}>
-                {key.name}
-              </th>
-              <td className={cell}>
-                {/* Left to right in Arabic too: the ellipsis stays after the characters it follows. */}
-                <code dir="ltr">{shownPrefix(key)}</code>
-              </td>
-              <td className={cell}>
-                <ul>
-                  {key.scopes.map((scope) => (
-                    <li key={scope}>
-                      <code>{scope}</code>
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className={cell}>{day(dayOf(key.createdAt))}</td>
-              <td className={cell}>{key.lastUsedAt ? minute(key.lastUsedAt) : t('insights.keys.neverUsed')}</td>
-              <td className={cell}>{key.expiresAt ? day(dayOf(key.expiresAt)) : t('insights.keys.neverExpires')}</td>
-              <td className={cell}>{stateText(key, t, formats)}</td>
-              <td className={cell}>
-                {stateOf(key).kind === 'active' && (
-                  <Button
-                    ref={revokeButton(key.id)}
-                    variant="outline"
-                    className="min-h-11 px-4 py-2"
-                    onClick={() => onRevoke(key)}
-                  >
-                    {t('insights.keys.revoke.button')}
-                    <span className="sr-only"> {key.name}</span>
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+    <DataTable caption={t('insights.keys.caption')} columns={columns} widthClass="min-w-3xl">
+      {keys.map((key) => (
+        <tr key={key.id} className={rowClass}>
+          <th scope="row" className={`${cell} text-start font-medium`}>
+            {key.name}
+          </th>
+          <td className={cell}>
+            {/* Left to right in Arabic too: the ellipsis stays after the characters it follows. */}
+            <code dir="ltr">{shownPrefix(key)}</code>
+          </td>
+          <td className={cell}>
+            <CodeList items={key.scopes} />
+          </td>
+          <td className={cell}>{day(dayOf(key.createdAt))}</td>
+          <td className={cell}>{key.lastUsedAt ? minute(key.lastUsedAt) : t('insights.keys.neverUsed')}</td>
+          <td className={cell}>{key.expiresAt ? day(dayOf(key.expiresAt)) : t('insights.keys.neverExpires')}</td>
+          <td className={cell}>{stateText(key, t, formats)}</td>
+          <td className={cell}>
+            {stateOf(key).kind === 'active' && (
+              <Button
+                ref={revokeButton(key.id)}
+                variant="outline"
+                className="min-h-11 px-4 py-2"
+                onClick={() => onRevoke(key)}
+              >
+                {t('insights.keys.revoke.button')}
+                <span className="sr-only"> {key.name}</span>
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

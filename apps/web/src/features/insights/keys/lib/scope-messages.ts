@@ -6,4 +6,5 @@ export const SCOPE_MESSAGES: Record<string, InsightsMessage | undefined> = {
   'results:export': 'insights.keys.scope.resultsExport',
   'metrics:read': 'insights.keys.scope.metricsRead',
   'keys:manage': 'insights.keys.scope.keysManage',
+  'webhooks:manage': 'insights.keys.scope.webhooksManage',
 };
