@@ -13,9 +13,9 @@ import { runMigrationsLocked } from '../../src/database/run-migrations';
 import { createTestDatabase } from '../helpers/test-app';
 import { undoMigrationsThrough } from '../helpers/undo-migrations';
 
-const NEWEST = 'CreateApiKeys1764460800000';
+const NEWEST = 'CreateWebhooks1764547200000';
 /** The level a database is left at once NEWEST is undone. */
-const BEFORE_NEWEST = 'RecordTheQuizLanguage1764374400000';
+const BEFORE_NEWEST = 'CreateApiKeys1764460800000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */

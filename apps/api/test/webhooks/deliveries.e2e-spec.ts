@@ -4,6 +4,7 @@ import { createKey } from '../helpers/keys';
 import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
 import { WebhookReceiver } from '../helpers/webhook-receiver';
 
+const METRICS_TOKEN = 'webhook-metrics-token-0123456789';
 const QUIZ = { personality: 'comfort', answers: { flavor: 'mild', dining: 'cozy', cooking: 'traditional' } };
 const CREATE = `mutation Add($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) { secret endpoint { id url events } }
@@ -15,7 +16,9 @@ describe('webhooks: every result and share pushed, signed', () => {
   let manage: { authorization: string };
   let endpoint: { id: string; secret: string };
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', KEY_FAILURES_PER_MINUTE: '0' } });
+    t = await createTestApp({
+      env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', KEY_FAILURES_PER_MINUTE: '0', METRICS_TOKEN },
+    });
     receiver = await WebhookReceiver.start();
     manage = (await createKey(t.db, ['webhooks:manage'])).bearer;
     const { body } = await graphql(
@@ -102,5 +105,25 @@ describe('webhooks: every result and share pushed, signed', () => {
       lastStatus: 202,
       nextAttemptAt: null,
     });
+  });
+
+  it('counts attempts and deliveries by outcome, the oldest waiting delivery and disabled endpoints in /metrics', async () => {
+    receiver.answer = () => ({ status: 500 });
+    await t.app.inject({ method: 'POST', url: '/api/personality-results', payload: QUIZ });
+    const scrape = async () =>
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+        .body;
+    await waitFor('the failed attempt counted', async () =>
+      /^tastetype_webhook_attempts_total\{outcome="failed"\} 1$/m.test(await scrape()),
+    );
+    const figures = await scrape();
+    expect(figures).toMatch(/^tastetype_webhook_attempts_total\{outcome="succeeded"\} [3-9]$/m);
+    expect(figures).toMatch(/^tastetype_webhook_deliveries_total\{outcome="succeeded"\} [3-9]$/m);
+    expect(figures).toMatch(/^tastetype_webhook_endpoints_disabled 0$/m);
+    const waiting = Number(/^tastetype_webhook_oldest_pending_seconds (\S+)$/m.exec(figures)?.[1]);
+    expect(waiting).toBeGreaterThanOrEqual(0);
+    expect(waiting).toBeLessThan(60);
+    const pending = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`);
+    expect(pending.rows[0].n).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { DAY_MS } from '@tastetype/quiz-domain';
 import { GraphQLError } from 'graphql';
-import { CurrentKeyDocument, EventInsightsDocument, ResultInsightsDocument } from '../gql/graphql';
+import { CurrentKeyDocument, EventInsightsDocument, ResultInsightsDocument } from '../features/insights/gql/graphql';
 
 /** The UTC day `offset` days from today, as the dashboard's presets count them. */
 export const utcDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import {
   CreateApiKeyDocument,
   KeyAuditDocument,
   RevokeApiKeyDocument,
-} from '../gql/graphql';
+} from '../features/insights/gql/graphql';
 import { answerMock } from './graphql-mock';
 import type { Holder } from './insights-mocks';
 

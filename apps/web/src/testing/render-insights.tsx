@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InsightsRoute } from '../app/routes/insights';
-import { CurrentKeyDocument } from '../gql/graphql';
+import { CurrentKeyDocument } from '../features/insights/gql/graphql';
 import { usePageLanguage } from '../i18n/use-page-language';
 import { currentKeyMock, type Holder } from './insights-mocks';
 

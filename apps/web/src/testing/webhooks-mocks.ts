@@ -10,7 +10,7 @@ import {
   SetWebhookEndpointEnabledDocument,
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
-} from '../gql/graphql';
+} from '../features/insights/gql/graphql';
 import { answerMock } from './graphql-mock';
 import type { Holder } from './insights-mocks';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ResultInsightsQuery } from '../../../gql/graphql';
+import type { ResultInsightsQuery } from '../gql/graphql';
 import { useT } from '../../../i18n/site-messages';
 import { type InsightsT, useInsightsT } from '../insights-messages';
 import { barConfig } from '../lib/chart-configs';

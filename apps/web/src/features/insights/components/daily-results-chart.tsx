@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ResultInsightsQuery } from '../../../gql/graphql';
+import type { ResultInsightsQuery } from '../gql/graphql';
 import { useInsightsT } from '../insights-messages';
 import { dailyConfig } from '../lib/chart-configs';
 import { fillDays } from '../lib/series';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EventInsightsQuery } from '../../../gql/graphql';
+import type { EventInsightsQuery } from '../gql/graphql';
 import { useInsightsT } from '../insights-messages';
 import { useFormats } from '../lib/use-formats';
 import { FiguresTable } from './figures-table';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EventInsightsQuery } from '../../../gql/graphql';
+import type { EventInsightsQuery } from '../gql/graphql';
 import { useInsightsT } from '../insights-messages';
 import { barConfig } from '../lib/chart-configs';
 import { COLORS } from '../lib/palette';

@@ -1,4 +1,4 @@
-import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
+import type { EventInsightsQuery, ResultInsightsQuery } from '../gql/graphql';
 import { useInsightsT } from '../insights-messages';
 import { useFormats } from '../lib/use-formats';
 

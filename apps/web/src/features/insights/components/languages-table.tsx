@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, toLocale } from '@tastetype/quiz-domain';
-import type { ResultInsightsQuery } from '../../../gql/graphql';
+import type { ResultInsightsQuery } from '../gql/graphql';
 import { useInsightsT } from '../insights-messages';
 import { useFormats } from '../lib/use-formats';
 import { FiguresTable } from './figures-table';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ResultInsightsQuery } from '../../../gql/graphql';
+import type { ResultInsightsQuery } from '../gql/graphql';
 import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
 import { useT } from '../../../i18n/site-messages';
 import { useInsightsT } from '../insights-messages';

@@ -1,5 +1,5 @@
 import { DAY_MS, QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
-import type { EventInsightsQuery, ResultInsightsQuery } from '../../../gql/graphql';
+import type { EventInsightsQuery, ResultInsightsQuery } from '../gql/graphql';
 import type { useT } from '../../../i18n/site-messages';
 import { QUESTION_MESSAGES, optionMessage } from '../../../i18n/question-messages';
 import type { InsightsT } from '../insights-messages';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ApiKeysDocument, CreateApiKeyDocument, KeyAuditDocument, RevokeApiKeyDocument } from '../../../../gql/graphql';
+import { ApiKeysDocument, CreateApiKeyDocument, KeyAuditDocument, RevokeApiKeyDocument } from '../../gql/graphql';
 
 /** The audit entries one look shows, newest first. */
 export const AUDIT_ENTRIES = 100;

@@ -1,4 +1,4 @@
-import type { ApiKeyFieldsFragment } from '../../../../gql/graphql';
+import type { ApiKeyFieldsFragment } from '../../gql/graphql';
 
 export type ApiKey = ApiKeyFieldsFragment;
 

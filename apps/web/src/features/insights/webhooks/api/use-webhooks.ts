@@ -9,7 +9,7 @@ import {
   SetWebhookEndpointEnabledDocument,
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
-} from '../../../../gql/graphql';
+} from '../../gql/graphql';
 
 /** The deliveries one look shows, newest first: the most the server gives. */
 export const DELIVERIES = 100;

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../../../gql/graphql';
+import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../gql/graphql';
 import type { InsightsMessage } from '../../insights-messages';
 
 export type WebhookEndpoint = WebhookEndpointFieldsFragment;
