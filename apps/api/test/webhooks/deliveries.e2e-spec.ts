@@ -1,4 +1,6 @@
+import Ajv from 'ajv';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_PAYLOAD_SCHEMA } from '../../src/webhooks/webhook-payload.schema';
 import { waitFor } from '../helpers/http-download';
 import { createKey } from '../helpers/keys';
 import { type TestApp, createTestApp, graphql } from '../helpers/test-app';
@@ -68,6 +70,11 @@ describe('webhooks: every result and share pushed, signed', () => {
       },
     });
     for (const { body } of events) expect(body).not.toContain('0f6c7a1e');
+    // What is sent is what the OpenAPI document says is sent (formats are the document's to state, not checked here).
+    const matchesSchema = new Ajv({ validateFormats: false }).compile(WEBHOOK_PAYLOAD_SCHEMA);
+    for (const { body } of events)
+      expect([matchesSchema(JSON.parse(body)), matchesSchema.errors ?? []]).toEqual([true, []]);
+    expect(matchesSchema({ ...(created as object), data: { id } })).toBe(false);
     // A second share is no first share: still two events.
     expect(receiver.received).toHaveLength(2);
   });
