@@ -58,10 +58,11 @@ describe('the retry schedule, on a clock the test moves', () => {
       await waitFor(`attempt ${attempt}`, async () => receiver.received.length >= attempt);
       const [delivery] = await env.log();
       if (attempt < 4) {
-        await waitFor(
-          `attempt ${attempt} recorded`,
-          async () => (await env.log())[0].attempts === attempt && (await env.log())[0].nextAttemptAt !== null,
-        );
+        // A claim counts the attempt at once; its outcome, the next due time, is written after the answer.
+        await waitFor(`attempt ${attempt} recorded`, async () => {
+          const [latest] = await env.log();
+          return latest.attempts === attempt && Date.parse(latest.nextAttemptAt) > due;
+        });
         const [recorded] = await env.log();
         expect(Date.parse(recorded.nextAttemptAt)).toBe(due + (RETRY_DELAYS_MS[attempt - 1] as number));
         due = Date.parse(recorded.nextAttemptAt);
@@ -164,6 +165,11 @@ describe('the retry schedule, on a clock the test moves', () => {
       'the first failure recorded',
       async () => (await env.log())[0].attempts === 1 && (await env.log())[0].lastStatus === 503,
     );
+    // The endpoint's failing time is written just after the delivery's outcome: wait for it too.
+    await waitFor('the endpoint marked failing', async () => {
+      const { webhookEndpoints } = await env.run('{ webhookEndpoints { failingSince } }');
+      return webhookEndpoints[0].failingSince !== null;
+    });
     clock.now = START + 5 * 24 * 3_600_000;
     await env.save();
     await waitFor(
