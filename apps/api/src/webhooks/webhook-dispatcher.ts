@@ -148,6 +148,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     this.metrics.attempts.inc({ outcome: succeeded ? 'succeeded' : 'failed' });
     if (outcome.status !== 'pending') this.metrics.deliveries.inc({ outcome: outcome.status });
     try {
+      // The endpoint's state first: whoever sees the delivery's outcome sees the endpoint it led to.
+      await this.judgeEndpoint(delivery, succeeded, outcome.status === 'failed' && outcome.disableEndpoint, now);
       await this.record(delivery.id, {
         status: outcome.status,
         nextAttemptAt: outcome.status === 'pending' ? outcome.nextAttemptAt : null,
@@ -156,7 +158,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
         response: result.response,
         durationMs: result.durationMs,
       });
-      await this.judgeEndpoint(delivery, succeeded, outcome.status === 'failed' && outcome.disableEndpoint, now);
     } catch (error) {
       // Unrecorded, the attempt is taken again once its lease ends: at least once, never silently dropped.
       this.logger.warn(
