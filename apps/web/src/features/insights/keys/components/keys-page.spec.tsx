@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { eventsMock, resultsMock, TOKEN_HOLDER, utcDay } from '../../../../testing/insights-mocks';
 import {
@@ -132,7 +132,8 @@ describe('the Keys view', () => {
     const status = within(panel).getByRole('status');
     expect(status).toHaveTextContent('');
     await user.click(within(panel).getByRole('button', { name: 'Copy key' }));
-    expect(status).toHaveTextContent('Copied');
+    // The clipboard answers asynchronously: wait for the words a screen reader would announce.
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
     expect(await navigator.clipboard.readText()).toBe(NEW_SECRET);
 
     const table = screen.getByRole('table', { name: 'Keys, newest first' });

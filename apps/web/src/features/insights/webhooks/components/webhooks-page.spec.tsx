@@ -1,5 +1,5 @@
 import { DAY_MS } from '@tastetype/quiz-domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { eventsMock, resultsMock, TOKEN_HOLDER } from '../../../../testing/insights-mocks';
 import { MANAGER } from '../../../../testing/keys-mocks';
@@ -149,7 +149,8 @@ describe('the Webhooks view', () => {
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveAccessibleDescription(/^It will not be shown again/);
     await user.click(within(panel).getByRole('button', { name: 'Copy secret' }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Copied');
+    // The clipboard answers asynchronously: wait for the words a screen reader would announce.
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Copied'));
     expect(await navigator.clipboard.readText()).toBe(NEW_SIGNING_SECRET);
 
     // The new endpoint is listed and chosen; the keyboard stays on its secret.
