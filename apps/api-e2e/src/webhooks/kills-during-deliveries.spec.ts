@@ -37,6 +37,25 @@ async function killPostgres(dataDir: string): Promise<void> {
   for (const each of [pid, ...children]) process.kill(each, 'SIGKILL');
 }
 
+/** A production server on a fresh DATA_DIR, a key made by its CLI, and one endpoint on a slow loopback receiver. */
+async function subscribedServer(root: string) {
+  const env = { DATA_DIR: join(root, 'data'), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_FLIGHT: '2' };
+  const receiver = await slowReceiver();
+  const server = await startProductionServer(env);
+  const made = await runProductionServer(env, ['keys', 'create', '--name', 'drill', '--scopes', 'webhooks:manage']);
+  const key = /^tt_\w+$/m.exec(made.output)?.[0];
+  const added = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({
+      query: `mutation { createWebhookEndpoint(input: { url: "${receiver.url}", events: ["result.created"] }) { endpoint { id } } }`,
+    }),
+  });
+  const endpoint = ((await added.json()) as { data: { createWebhookEndpoint: { endpoint: { id: string } } } }).data
+    .createWebhookEndpoint.endpoint.id;
+  return { env, receiver, server, key, endpoint };
+}
+
 describe('kill -9 in the middle of deliveries', () => {
   let root: string;
   afterEach(async () => {
@@ -47,21 +66,9 @@ describe('kill -9 in the middle of deliveries', () => {
   it('of the api: every event still arrives at least once, and a duplicate carries the same webhook-id', async () => {
     root = await mkdtemp(join(tmpdir(), 'tastetype-webhook-kill-'));
     await chmod(root, 0o755); // the postgres user must enter it when the tests run as root
-    const env = { DATA_DIR: join(root, 'data'), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_FLIGHT: '2' };
-    const receiver = await slowReceiver();
-    let server = await startProductionServer(env);
-    const made = await runProductionServer(env, ['keys', 'create', '--name', 'drill', '--scopes', 'webhooks:manage']);
-    const key = /^tt_\w+$/m.exec(made.output)?.[0];
-    const added = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({
-        query: `mutation { createWebhookEndpoint(input: { url: "${receiver.url}", events: ["result.created"] }) { endpoint { id } } }`,
-      }),
-    });
-    const endpoint = ((await added.json()) as { data: { createWebhookEndpoint: { endpoint: { id: string } } } }).data
-      .createWebhookEndpoint.endpoint.id;
-
+    const subscribed = await subscribedServer(root);
+    const { env, receiver, key, endpoint } = subscribed;
+    let { server } = subscribed;
     const ids: string[] = [];
     for (let i = 0; i < SAVES; i++) {
       const saved = await saveQuiz(server.url);
@@ -110,18 +117,7 @@ describe('kill -9 in the middle of deliveries', () => {
   it('of the database: the server brings it back, and every acknowledged result is delivered', async () => {
     root = await mkdtemp(join(tmpdir(), 'tastetype-webhook-kill-'));
     await chmod(root, 0o755); // the postgres user must enter it when the tests run as root
-    const env = { DATA_DIR: join(root, 'data'), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_IN_FLIGHT: '2' };
-    const receiver = await slowReceiver();
-    const server = await startProductionServer(env);
-    const made = await runProductionServer(env, ['keys', 'create', '--name', 'drill', '--scopes', 'webhooks:manage']);
-    const key = /^tt_\w+$/m.exec(made.output)?.[0];
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({
-        query: `mutation { createWebhookEndpoint(input: { url: "${receiver.url}", events: ["result.created"] }) { endpoint { id } } }`,
-      }),
-    });
+    const { env, receiver, server } = await subscribedServer(root);
     const ids: string[] = [];
     for (let i = 0; i < SAVES; i++) ids.push(((await (await saveQuiz(server.url)).json()) as { id: string }).id);
     while (receiver.received.length < 5) await new Promise((done) => setTimeout(done, 20));
