@@ -3,8 +3,12 @@
 #   docker run -p 3000:3000 -v tastetype-data:/data -v tastetype-backups:/backups tastetype    # embedded PostgreSQL in /data
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… tastetype
 
+# The official Node images by default; `npm run image:check` passes stand-ins built from Debian's packages.
+ARG NODE_IMAGE=node:24-bookworm
+ARG NODE_SLIM_IMAGE=node:24-bookworm-slim
+
 # Build: the whole workspace, then dist/runtime (built apps + production node_modules), as on a developer's machine.
-FROM node:24-bookworm AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /workspace
 # Dependencies first, so a source change does not reinstall them.
 COPY package.json package-lock.json ./
@@ -13,7 +17,7 @@ COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npm run bundle
 
 # Run: Node and dist/runtime only; no compiler, no dev dependency, no source.
-FROM node:24-bookworm-slim
+FROM ${NODE_SLIM_IMAGE}
 # A container is reached through its published port: listen on every interface inside it.
 # The embedded database's WAL archive and base backups go to /backups: mount another disk (volume) there.
 ENV NODE_ENV=production DATA_DIR=/data BACKUP_DIR=/backups HOST=0.0.0.0

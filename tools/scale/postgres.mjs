@@ -2,7 +2,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import exitHook from 'async-exit-hook';
-import { sleep } from './processes.mjs';
+import { sleep } from '../common/processes.mjs';
 import { copyCluster, startStandby } from './standby.mjs';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnLogged, waitUntilOk } from './processes.mjs';
+import { freePort, spawnLogged, waitUntilOk } from '../common/processes.mjs';
 
 const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../dist/apps/api/main.js');
 

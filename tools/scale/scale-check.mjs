@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { ensurePgbouncer, startPgbouncer } from './pgbouncer.mjs';
 import { startPostgres } from './postgres.mjs';
-import { freePort, lastLines, sleep, stopChild, waitForPort, waitUntilOk } from './processes.mjs';
+import { freePort, lastLines, sleep, stopChild, waitForPort, waitUntilOk } from '../common/processes.mjs';
 import { ensureRedis, redisServer } from './redis.mjs';
 import { startReplicas } from './replicas.mjs';
 import { judge, printFigures } from './report.mjs';

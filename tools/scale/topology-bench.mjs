@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePgbouncer, startPgbouncer } from './pgbouncer.mjs';
 import { startPostgres } from './postgres.mjs';
-import { freePort, stopChild, waitForPort } from './processes.mjs';
+import { freePort, stopChild, waitForPort } from '../common/processes.mjs';
 import { startReplicas } from './replicas.mjs';
 import { randomQuiz } from './traffic.mjs';
 

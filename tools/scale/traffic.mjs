@@ -1,4 +1,4 @@
-import { sleep } from './processes.mjs';
+import { sleep } from '../common/processes.mjs';
 
 // Fixtures, not the rule: one completed quiz per personality whose three answers all point to it
 // (the tally itself lives in libs/quiz-domain alone, and the server checks every save against it).

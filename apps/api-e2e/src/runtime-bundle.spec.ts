@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, lstatSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -41,6 +41,26 @@ describe('the runtime folder of `npm run bundle`', () => {
       (name) => BUILD_TOOLS.includes(name) || WEB_ONLY.includes(name) || /^@(nx|playwright)\//.test(name),
     );
     expect(misplaced).toEqual([]);
+  });
+
+  it('carries a CycloneDX bill of materials naming every installed package and its version', () => {
+    const sbom = JSON.parse(readFileSync(join(RUNTIME, 'sbom.cdx.json'), 'utf8'));
+    expect(sbom.bomFormat).toBe('CycloneDX');
+    const listed = sbom.components.map(
+      (c: { group?: string; name: string; version: string }) => `${c.group ? `${c.group}/` : ''}${c.name}@${c.version}`,
+    );
+    const { packages } = JSON.parse(readFileSync(join(RUNTIME, 'node_modules', '.package-lock.json'), 'utf8'));
+    const installed = Object.entries(packages as Record<string, { version: string }>).map(
+      ([path, { version }]) => `${path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${version}`,
+    );
+    expect(new Set(listed)).toEqual(new Set(installed));
+  });
+
+  it('ships no source maps, TypeScript or test suites of its dependencies: Node never loads them', () => {
+    const neverLoaded = globSync(['**/*.{map,ts}', '**/{test,tests,__tests__}/**/*.js'], {
+      cwd: join(RUNTIME, 'node_modules'),
+    });
+    expect(neverLoaded).toEqual([]);
   });
 
   describe('started with Node alone, outside the workspace', () => {
