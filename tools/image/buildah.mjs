@@ -1,10 +1,11 @@
 // buildah on a storage of its own under one folder, so a check sees only its own images and leaves nothing behind.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, openSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureProgram } from '../common/debian.mjs';
 import { lastLines } from '../common/processes.mjs';
+import { processesInside, runRoot } from './container-processes.mjs';
 
 /** Runs buildah with this check's storage; resolves its stdout, rejects with its last words. */
 function runBuildah(storage, args, { logFile, timeoutMs = 600_000 } = {}) {
@@ -20,42 +21,6 @@ function runBuildah(storage, args, { logFile, timeoutMs = 600_000 } = {}) {
     const words = logFile ? lastLines(logFile, 25) : stdout.trim();
     throw new Error(`buildah ${args.slice(0, 2).join(' ')} failed (${signal ?? `exit ${code}`}):\n${words}`);
   });
-}
-
-const pids = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-const read = (file) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return ''; // the process is gone meanwhile
-  }
-};
-const rootLink = (pid) => {
-  try {
-    return readlinkSync(`/proc/${pid}/root`);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The processes whose root is `rootDir`: what runs inside one `buildah run`, seen from the host. */
-export function processesInside(rootDir) {
-  return pids()
-    .filter((pid) => rootLink(pid) === rootDir)
-    .map((pid) => ({ pid: Number(pid), args: read(`/proc/${pid}/cmdline`).split('\0').filter(Boolean) }));
-}
-
-/** The root folder one `buildah run` gave its command (a private mount, unlike `buildah mount`'s). */
-function runRoot(child) {
-  const parentOf = new Map(pids().map((pid) => [pid, read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1]]));
-  const isDescendant = (pid) => {
-    for (let at = pid; at && at !== '1'; at = parentOf.get(at)) if (at === String(child.pid)) return true;
-    return false;
-  };
-  return [...parentOf.keys()]
-    .filter(isDescendant)
-    .map(rootLink)
-    .find((root) => root && root !== '/');
 }
 
 const mountsUnder = (dir) =>

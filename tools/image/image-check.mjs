@@ -67,6 +67,7 @@ async function check() {
   await step('stand-in base images (mmdebstrap, Node 24 from the npm registry)', async () => {
     const bases = await buildStandInBases(b, workDir);
     buildArgs = Object.entries(bases).flatMap(([arg, name]) => ['--build-arg', `${arg}=${name}`]);
+    report.baseBytes = imageBytes(workDir, (await b.inspectImage(bases.NODE_SLIM_IMAGE)).Docker);
   });
   await step('Dockerfile built (buildah bud --isolation chroot)', async () => {
     const bud = ['bud', '--isolation', 'chroot', '--format', 'docker', '--pull=never', ...buildArgs];
@@ -122,7 +123,11 @@ try {
   await b.cleanUp().catch((error) => problems.push(`clean-up: ${error.message}`));
 }
 if (checkError) problems.push(checkError.stack ?? String(checkError));
-if (report.bytes) console.log(`image size (uncompressed): ${(report.bytes / 1e6).toFixed(0)} MB`);
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+if (report.bytes)
+  console.log(
+    `image size (uncompressed): ${megabytes(report.bytes)}, the slim base ${megabytes(report.baseBytes)} of it`,
+  );
 if (report.readyMs) console.log(`start to ready on a fresh /data: ${(report.readyMs / 1000).toFixed(1)} s`);
 console.log(`image:check took ${seconds(began)}; logs in tmp/image-check/`);
 if (problems.length) {

@@ -1,7 +1,7 @@
 // Runs the image's own command and HEALTHCHECK inside a container, and stops it as `docker stop` would.
 import { basename } from 'node:path';
 import { freePort, lastLines, sleep } from '../common/processes.mjs';
-import { processesInside } from './buildah.mjs';
+import { processesInside } from './container-processes.mjs';
 
 // docker stop's default: SIGTERM, then SIGKILL (exit 137) after 10 s.
 const DOCKER_STOP_GRACE_MS = 10_000;
