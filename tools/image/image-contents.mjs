@@ -1,5 +1,5 @@
 // What is in the image and whose it is: read from the container's mounted root, and from inside as its user.
-import { globSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const APP = 'app';
@@ -49,6 +49,7 @@ export function checkFiles(root, workspace) {
   const installed = Object.entries(lock.packages)
     .filter(([path]) => path.includes('node_modules/'))
     .map(([path, entry]) => ({
+      path,
       name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length),
       ...entry,
     }));
@@ -59,6 +60,8 @@ export function checkFiles(root, workspace) {
       dev || (name in workspace.devDependencies && needed.has(name) === false && !requiredBy(installed, name)),
   );
   if (devOnly.length) problems.push(`dev dependencies in the image: ${devOnly.map(({ name }) => name).join(', ')}`);
+  const absent = installed.filter(({ path }) => !existsSync(join(root, APP, path, 'package.json')));
+  if (absent.length) problems.push(`installed but missing: ${absent.map(({ name }) => name).join(', ')}`);
   problems.push(...checkSbom(root, installed));
   return problems;
 }
