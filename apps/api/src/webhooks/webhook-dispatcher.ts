@@ -34,6 +34,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private timer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
   private claiming = false;
+  /** The look under way, which shutdown waits for: its query must not meet a closed pool. */
+  private claimed: Promise<void> = Promise.resolve();
   private claimAgain = false;
   private stopping = false;
   private failing = false;
@@ -71,7 +73,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
 
   private later(ms: number): void {
     clearTimeout(this.timer);
-    if (!this.stopping) this.timer = setTimeout(() => void this.claim(), ms).unref();
+    if (!this.stopping) this.timer = setTimeout(() => (this.claimed = this.claim()), ms).unref();
   }
 
   private async claim(): Promise<void> {
@@ -218,6 +220,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     this.stopping = true;
     clearTimeout(this.timer);
     clearInterval(this.pruneTimer);
+    await this.claimed;
     // Attempts under way finish and are recorded; one cut short is sent again after its lease.
     await Promise.allSettled([...this.sending]);
     this.sender.close();
