@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const TRANSLATIONS = '../../apps/api/src/database/migrations/1764288000000-profile-texts';
+const TRANSLATIONS = '../../apps/api/src/platform/database/migrations/1764288000000-profile-texts';
 
 /** Each personality's title in `locale`, keyed by personality; English from the seed (`profiles`). */
 export function profileTitles(locale, profiles) {

@@ -14,7 +14,7 @@ import {
 } from './production-server';
 
 // Migration files only: a migration's data may sit in a folder beside it.
-const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'database', 'migrations')).filter(
+const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'platform', 'database', 'migrations')).filter(
   (name) => name.endsWith('.ts'),
 ).length;
 

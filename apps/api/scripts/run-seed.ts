@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { startArchivedPostgres } from '../src/backups/start-archived-postgres';
-import { runMigrationsLocked } from '../src/database/run-migrations';
+import { ConfigError, loadConfig } from '../src/platform/config/app-config';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
+import { startArchivedPostgres } from '../src/operations/backups/start-archived-postgres';
+import { runMigrationsLocked } from '../src/platform/database/run-migrations';
 
 /** One kind of synthetic rows: how to add a batch of them, and how to refresh statistics after. */
 export interface Seeder {

@@ -1,4 +1,4 @@
-import { EventsRepository } from '../src/events/events.repository';
+import { EventsRepository } from '../src/quiz/events/events.repository';
 import { runSeed } from './run-seed';
 
 // Seeds N synthetic funnel events (whole attempts over the last 90 days): npm run seed:events -- 10000000

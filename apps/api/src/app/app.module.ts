@@ -3,22 +3,22 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnalyticsModule } from '../analytics/analytics.module';
-import { BackupsModule } from '../backups/backups.module';
-import { formatGraphQLError } from '../refusals/format-graphql-error';
-import { AppConfig } from '../config/app-config';
-import { AppConfigModule } from '../config/app-config.module';
-import { DatabaseModule } from '../database/database.module';
-import { EventsModule } from '../events/events.module';
-import { graphqlLimits } from '../graphql/graphql-limits';
-import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
-import { HealthModule } from '../health/health.module';
-import { KeysModule } from '../keys/keys.module';
-import { LimitsModule } from '../limits/limits.module';
-import { MetricsModule } from '../observability/metrics.module';
-import { PersonalitiesModule } from '../personalities/personalities.module';
-import { ResultsModule } from '../results/results.module';
-import { WebhooksModule } from '../webhooks/webhooks.module';
+import { AnalyticsModule } from '../insights/analytics/analytics.module';
+import { BackupsModule } from '../operations/backups/backups.module';
+import { formatGraphQLError } from '../platform/refusals/format-graphql-error';
+import { AppConfig } from '../platform/config/app-config';
+import { AppConfigModule } from '../platform/config/app-config.module';
+import { DatabaseModule } from '../platform/database/database.module';
+import { EventsModule } from '../quiz/events/events.module';
+import { graphqlLimits } from '../platform/graphql/graphql-limits';
+import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
+import { HealthModule } from '../operations/health/health.module';
+import { KeysModule } from '../access/keys/keys.module';
+import { LimitsModule } from '../platform/limits/limits.module';
+import { MetricsModule } from '../platform/observability/metrics.module';
+import { PersonalitiesModule } from '../quiz/personalities/personalities.module';
+import { ResultsModule } from '../quiz/results/results.module';
+import { WebhooksModule } from '../insights/webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {

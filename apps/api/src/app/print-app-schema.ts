@@ -1,13 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { AnalyticsResolver } from '../analytics/analytics.resolver';
-import { FunnelResolver } from '../analytics/funnel.resolver';
-import { SCALARS_MAP } from '../graphql/strict-date-time.scalar';
-import { KeysResolver } from '../keys/keys.resolver';
-import { WebhooksResolver } from '../webhooks/webhooks.resolver';
-import { PersonalitiesResolver } from '../personalities/personalities.resolver';
-import { ResultsResolver } from '../results/results.resolver';
+import { AnalyticsResolver } from '../insights/analytics/analytics.resolver';
+import { FunnelResolver } from '../insights/analytics/funnel.resolver';
+import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
+import { KeysResolver } from '../access/keys/keys.resolver';
+import { WebhooksResolver } from '../insights/webhooks/webhooks.resolver';
+import { PersonalitiesResolver } from '../quiz/personalities/personalities.resolver';
+import { ResultsResolver } from '../quiz/results/results.resolver';
 
 export const SCHEMA_FILE_HEADER = '# Generated from the resolvers by `npx nx run api:schema`; do not edit by hand.\n\n';
 

@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
-import { ApiKeysTable } from '../../src/keys/api-keys.repository';
-import { makeKey } from '../../src/keys/key-rules';
+import { ApiKeysTable } from '../../src/access/keys/api-keys.repository';
+import { makeKey } from '../../src/access/keys/key-rules';
 
 /** The keys table on a test's own connection, as the CLI reaches it. */
 export const keysTable = (db: Client) =>

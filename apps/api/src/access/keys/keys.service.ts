@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequest } from '../../platform/refusals/refusals';
+import { ApiKeysRepository, type StoredKey } from './api-keys.repository';
+import { KeyAudit } from './key-audit';
+import { type AuditCount, type AuditFilter, KeyAuditRepository } from './key-audit.repository';
+import { KeyCache } from './key-cache';
+import { KeyRevocations } from './key-revocations';
+import { makeKey, revokeKey } from './key-rules';
+import type { CreateApiKeyInput } from './dto/key.args';
+
+/** Keys managed over GraphQL: the same rules as the CLI's, then every replica told of a revocation. */
+@Injectable()
+export class KeysService {
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly cache: KeyCache,
+    private readonly revocations: KeyRevocations,
+    private readonly audit: KeyAudit,
+    private readonly trail: KeyAuditRepository,
+  ) {}
+
+  create({ name, scopes, expiresInDays, neverExpires }: CreateApiKeyInput) {
+    if (neverExpires && expiresInDays !== undefined && expiresInDays !== null) {
+      throw new BadRequest('Give expiresInDays or neverExpires, not both');
+    }
+    return makeKey(this.keys, { name, scopes, expiresInDays: neverExpires ? null : (expiresInDays ?? undefined) });
+  }
+
+  /** With last uses as recent as this replica knows them. */
+  async list(): Promise<StoredKey[]> {
+    await this.audit.flush();
+    return this.keys.list();
+  }
+
+  async revoke(idOrPrefix: string): Promise<StoredKey> {
+    const key = await revokeKey(this.keys, idOrPrefix);
+    this.cache.clear();
+    await this.revocations.broadcast(key.id);
+    return key;
+  }
+
+  async auditTrail(filter: AuditFilter): Promise<AuditCount[]> {
+    if (filter.from && filter.to && filter.from > filter.to) throw new BadRequest('from must not be later than to');
+    await this.audit.flush();
+    return this.trail.find(filter);
+  }
+}

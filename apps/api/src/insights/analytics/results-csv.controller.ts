@@ -1,0 +1,78 @@
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyContextConfig } from 'fastify';
+import { RequireKey } from '../../access/keys/require-key.guard';
+import { ApiErrors } from '../../platform/openapi/http-error';
+import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
+import { checked } from './analytics.service';
+import { CsvExportSlots } from './csv-export-slots';
+import { ResultsCsvQuery } from './dto/results-csv.query';
+
+const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale';
+
+/** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/T00:00:00\.000Z$/, '')
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '');
+
+/** Names the download after its filter, e.g. tastetype-results-from-2026-11-01-to-2026-12-01-healthy-pt-BR.csv. */
+function csvFileName({ from, to, personality, locale }: ResultFilter): string {
+  const parts = [from && `from-${stamp(from)}`, to && `to-${stamp(to)}`, personality, locale];
+  return ['tastetype-results', ...parts.filter(Boolean)].join('-') + '.csv';
+}
+
+@ApiTags('analytics')
+@ApiBearerAuth('analytics')
+@Controller('api')
+export class ResultsCsvController {
+  constructor(
+    private readonly results: ResultAnalyticsRepository,
+    private readonly slots: CsvExportSlots,
+  ) {}
+
+  @Get('results.csv')
+  @RequireKey('results:export')
+  // Streamed from PostgreSQL as it is read; compressing a download of 1M rows would only cost the server CPU.
+  @RouteConfig({ compress: false } satisfies FastifyContextConfig)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Download results as CSV',
+    description:
+      'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
+      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN).',
+  })
+  @ApiOkResponse({
+    description:
+      'The results as CSV; created_at is UTC, shared is true or false, locale is the language the quiz ran in',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z,es\n`,
+      },
+    },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment, named after the filter',
+        schema: { type: 'string', example: 'attachment; filename="tastetype-results-from-2026-11-01-healthy.csv"' },
+      },
+    },
+  })
+  @ApiErrors(
+    [400, 'from or to is not an ISO 8601 instant, from is later than to, or the personality or locale is unknown'],
+    [401, 'The header Authorization: Bearer <key> is missing, or the key is unknown, mistyped, revoked or expired'],
+    [403, 'The key lacks the scope results:export'],
+    [429, 'Past the per-client limit of requests, or of refused keys, a minute'],
+    [503, 'The database is away, or CSV_EXPORTS_AT_ONCE exports are streaming already; try again later'],
+  )
+  async resultsCsv(@Query() query: ResultsCsvQuery): Promise<StreamableFile> {
+    const filter = checked(query);
+    return new StreamableFile(await this.slots.take(() => this.results.csv(filter)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${csvFileName(filter)}"`,
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Counter, Gauge } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import { Metrics } from '../../platform/observability/metrics';
+import { listBases } from './backup-layout';
+import type { BackupSettings } from './backup-settings';
+
+const DIR_SIZE_TTL_MS = 30_000;
+
+/** What an operator watches so that a failing backup is never silent; registered only when this process archives. */
+@Injectable()
+export class BackupMetrics {
+  private readonly baseFailures: Counter;
+  private readonly baseTaken: Counter;
+  private readonly walDrops: Counter;
+
+  constructor(
+    private readonly metrics: Metrics,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    const registers = [metrics.registry];
+    this.baseFailures = new Counter({
+      name: 'tastetype_backup_base_failures_total',
+      help: 'Base backups that failed',
+      registers,
+    });
+    this.baseTaken = new Counter({
+      name: 'tastetype_backup_base_taken_total',
+      help: 'Base backups taken by this process',
+      registers,
+    });
+    this.walDrops = new Counter({
+      name: 'tastetype_backup_wal_drops_total',
+      help: 'Times unarchived WAL passed BACKUP_MAX_PENDING_WAL_MB and was dropped to spare the data disk (a gap in the archive)',
+      registers,
+    });
+  }
+
+  walDropped(): void {
+    this.walDrops.inc();
+  }
+
+  baseBackupTaken(): void {
+    this.baseTaken.inc();
+  }
+
+  baseBackupFailed(): void {
+    this.baseFailures.inc();
+  }
+
+  /** The archiver's figures (read from pg_stat_archiver at each scrape) and BACKUP_DIR's. */
+  watch(settings: BackupSettings): void {
+    const registers = [this.metrics.registry];
+    // Both archiver figures come from one row: one query per scrape, shared by the two collectors.
+    let read: { at: number; row: Promise<{ last_archived_time: Date | null; failed_count: string }> } | undefined;
+    const archiver = () => {
+      if (!read || Date.now() - read.at > 1000) {
+        const row = this.dataSource
+          .query('SELECT last_archived_time, failed_count FROM pg_stat_archiver')
+          .then((rows: { last_archived_time: Date | null; failed_count: string }[]) => rows[0]);
+        read = { at: Date.now(), row };
+      }
+      return read.row;
+    };
+    new Gauge({
+      name: 'tastetype_backup_last_archived_timestamp_seconds',
+      help: 'When the last WAL segment was archived to BACKUP_DIR (Unix time); 0 before the first',
+      registers,
+      async collect() {
+        const row = await archiver().catch(() => undefined);
+        if (row) this.set(row.last_archived_time ? row.last_archived_time.getTime() / 1000 : 0);
+      },
+    });
+    let seen = 0;
+    new Counter({
+      name: 'tastetype_backup_archive_failures_total',
+      help: 'WAL segments PostgreSQL failed to archive to BACKUP_DIR (each try counted)',
+      registers,
+      async collect() {
+        const row = await archiver().catch(() => undefined);
+        const failed = Number(row?.failed_count ?? seen);
+        // PostgreSQL's figure starts again from 0 after a crash: count only what is new.
+        if (failed > seen) this.inc(failed - seen);
+        seen = failed;
+      },
+    });
+    new Gauge({
+      name: 'tastetype_backup_last_base_timestamp_seconds',
+      help: 'When the newest complete base backup ended (Unix time); 0 before the first',
+      registers,
+      async collect() {
+        const newest = (await listBases(settings.dir).catch(() => [])).at(-1);
+        this.set(newest ? Date.parse(newest.manifest.stop.time) / 1000 : 0);
+      },
+    });
+    let size = { bytes: 0, at: 0 };
+    new Gauge({
+      name: 'tastetype_backup_dir_bytes',
+      help: 'Bytes in BACKUP_DIR (WAL and base backups), measured at most every 30 s',
+      registers,
+      async collect() {
+        if (Date.now() - size.at > DIR_SIZE_TTL_MS) size = { bytes: await folderBytes(settings.dir), at: Date.now() };
+        this.set(size.bytes);
+      },
+    });
+  }
+}
+
+async function folderBytes(folder: string): Promise<number> {
+  if (!existsSync(folder)) return 0;
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => [])) {
+    if (entry.isFile())
+      total += await stat(join(entry.parentPath, entry.name)).then(
+        (s) => s.size,
+        () => 0,
+      );
+  }
+  return total;
+}

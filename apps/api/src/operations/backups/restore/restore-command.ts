@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { isRunning, readPid } from '../../../platform/database/data-dir-lock';
+import { listBases, walFolder, type StoredBase } from '../backup-layout';
+import { requireBackups } from '../backup-command';
+import { commandPath } from '../command-path';
+import { OperatorError } from '../../../platform/common/operator-error';
+import { segmentNumber } from '../wal-names';
+import { recover } from './recover';
+import { unpackBase } from './unpack-base';
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)$/;
+const USAGE = 'Use: npm run restore -- --latest | --to <ISO 8601 time> [--into DIR] [--move-aside]';
+
+/** `main.js restore`: a data folder rebuilt from the newest fitting base backup and the archived WAL, ready for `npm start`. */
+export async function restoreCommand(config: AppConfig, args: string[], log: (line: string) => void): Promise<void> {
+  const { values } = readArgs(args);
+  if (values.latest === (values.to !== undefined)) throw new OperatorError(USAGE);
+  if (values.to !== undefined && (!ISO_TIME.test(values.to) || Number.isNaN(Date.parse(values.to)))) {
+    throw new OperatorError(
+      `--to wants a time as ISO 8601 writes it, like 2026-11-25T17:36:10.016Z; "${values.to}" is not one`,
+    );
+  }
+  const settings = requireBackups(config);
+  const dataDir = values.into ? commandPath(values.into) : resolve(config.DATA_DIR);
+  const base = chooseBase(await listBases(settings.dir), values.to, settings.dir);
+  await makeRoom(dataDir, values['move-aside'] === true, log);
+
+  log(`Restoring base backup ${base.manifest.id} (ended ${base.manifest.stop.time}) into ${dataDir}`);
+  try {
+    await unpackBase(base, dataDir);
+    // Only a restore into DATA_DIR makes the new primary: a copy elsewhere must not add its timeline to the archive.
+    const recovered = await recover(
+      dataDir,
+      base.manifest.systemIdentifier,
+      settings,
+      { time: values.to },
+      {
+        archive: dataDir === resolve(config.DATA_DIR),
+        expectedSegments: await archivedSince(settings.dir, base),
+      },
+    );
+    await recovered.stop();
+    log(
+      `Restored to ${recovered.reached ?? base.manifest.stop.time} (the last transaction replayed); start it with npm start`,
+    );
+  } catch (error) {
+    // The folder was empty or absent before: what this restore wrote is removed, nothing else.
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function readArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        latest: { type: 'boolean' },
+        to: { type: 'string' },
+        into: { type: 'string' },
+        'move-aside': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new OperatorError(`${(error as Error).message}. ${USAGE}`);
+  }
+}
+
+function chooseBase(bases: StoredBase[], to: string | undefined, backupDir: string): StoredBase {
+  if (bases.length === 0) throw new OperatorError(`No base backup in ${backupDir}: take one with npm run backup`);
+  if (!to) return bases.at(-1) as StoredBase;
+  const before = bases.filter((base) => Date.parse(base.manifest.stop.time) < Date.parse(to));
+  if (before.length === 0) {
+    throw new OperatorError(
+      `No base backup ends before ${to}: the oldest kept ended at ${bases[0]?.manifest.stop.time}`,
+    );
+  }
+  return before.at(-1) as StoredBase;
+}
+
+/** Never deletes a data folder: an empty or absent one is used; a non-empty one is refused, or renamed with --move-aside. */
+async function makeRoom(dataDir: string, moveAside: boolean, log: (line: string) => void): Promise<void> {
+  if (!existsSync(dataDir) || (await readdir(dataDir)).length === 0) return;
+  const holder = await readPid(join(dataDir, 'server.pid'));
+  if (holder && (await isRunning(holder, 'node'))) {
+    throw new OperatorError(`A TasteType server (pid ${holder}) is using ${dataDir}: stop it before restoring`);
+  }
+  if (!moveAside) {
+    throw new OperatorError(
+      `${dataDir} is not empty: restore --into another folder, or add --move-aside to rename it first (nothing is deleted)`,
+    );
+  }
+  const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
+  await rename(dataDir, aside);
+  log(`Moved ${dataDir} aside to ${aside}`);
+}
+
+/** How many archived segments a replay from this base may read: the progress bar's whole. */
+async function archivedSince(backupDir: string, base: StoredBase): Promise<number> {
+  const folder = walFolder(backupDir, base.manifest.systemIdentifier);
+  const { walSegmentSize, start } = base.manifest;
+  const first = segmentNumber(start.wal, walSegmentSize);
+  const names = existsSync(folder) ? await readdir(folder) : [];
+  return names.filter((name) => /^[0-9A-F]{24}$/.test(name) && segmentNumber(name, walSegmentSize) >= first).length;
+}

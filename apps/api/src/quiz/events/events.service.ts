@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { Metrics } from '../../platform/observability/metrics';
+import type { FunnelEventInput } from './dto/funnel-event.input';
+import { EventsQuota } from '../../platform/limits/events-quota';
+import { EventsRepository, type StoredEvent } from './events.repository';
+import { routePatternOf } from './route-pattern';
+
+/** Only what the analytics read is kept: the route's pattern, whole seconds. */
+function toStored({ name, attempt, route, question, seconds, fromShare, embedOrigin }: FunnelEventInput): StoredEvent {
+  return {
+    name,
+    attempt,
+    route: typeof route === 'string' ? routePatternOf(route) : null,
+    question: question ?? null,
+    seconds: typeof seconds === 'number' ? Math.round(seconds) : null,
+    fromShare: fromShare ?? false,
+    embedOrigin: embedOrigin ?? null,
+  };
+}
+
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly quota: EventsQuota,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /** Stores a validated batch whole, within the client's per-minute budget of batches. */
+  async record(batch: FunnelEventInput[], client: string): Promise<void> {
+    await this.quota.take(client);
+    try {
+      await this.events.insert(batch.map(toStored));
+    } catch (error) {
+      await this.quota.giveBack(client);
+      throw error;
+    }
+    for (const { name } of batch) this.metrics.funnelEvents.inc({ name });
+  }
+}
