@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
-import { startArchivedPostgres } from '../src/operations/backups/start-archived-postgres';
+import { installClusterHooks } from '../src/app/cluster-hooks';
+import { startDataDirPostgres } from '../src/platform/database/cluster-start';
 import { runMigrationsLocked } from '../src/platform/database/run-migrations';
 
 /** One kind of synthetic rows: how to add a batch of them, and how to refresh statistics after. */
@@ -38,7 +39,8 @@ export function runSeed(seeder: Seeder): void {
 
 async function seed(seeder: Seeder, count: number): Promise<void> {
   const config = loadConfig(process.env);
-  const embedded = config.DATABASE_URL ? undefined : await startArchivedPostgres(config);
+  installClusterHooks();
+  const embedded = config.DATABASE_URL ? undefined : await startDataDirPostgres(config);
   const db = new DataSource(dataSourceOptions(config.DATABASE_URL ?? (embedded?.url as string)));
   const started = Date.now();
   const total = count.toLocaleString('en');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { installClusterHooks } from './app/cluster-hooks';
 import { createApp } from './app/create-app';
 import { backupCommand } from './operations/backups/backup-command';
 import { backupSettings } from './operations/backups/backup-settings';
@@ -18,6 +19,7 @@ import { PostgresUserCannotReachError } from './platform/database/postgres-user-
 import { stopGracefullyOn } from './platform/http/graceful-shutdown';
 
 const logger = new Logger('Bootstrap');
+installClusterHooks();
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig(process.env);

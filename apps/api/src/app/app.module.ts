@@ -12,6 +12,7 @@ import { DatabaseModule } from '../platform/database/database.module';
 import { EventsModule } from '../quiz/events/events.module';
 import { graphqlLimits } from '../platform/graphql/graphql-limits';
 import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
+import { MetricsEndpointModule } from '../operations/metrics/metrics-endpoint.module';
 import { HealthModule } from '../operations/health/health.module';
 import { KeysModule } from '../access/keys/keys.module';
 import { LimitsModule } from '../platform/limits/limits.module';
@@ -55,6 +56,7 @@ export class AppModule {
         EventsModule,
         AnalyticsModule,
         HealthModule,
+        MetricsEndpointModule,
         BackupsModule,
         WebhooksModule,
       ],

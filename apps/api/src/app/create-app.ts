@@ -12,13 +12,14 @@ import { trackAllowedMethods } from '../platform/http/allowed-methods';
 import { registerBodyParsers } from '../platform/http/body-parsers';
 import { registerCompression } from '../platform/http/compression';
 import { closeConnectionsWhileDraining } from '../platform/http/graceful-shutdown';
-import { registerRequestLimit } from '../platform/http/request-limit';
+import { registerRequestLimit } from '../platform/limits/request-limit';
 import { LimitCounters } from '../platform/limits/limit-counters';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { EmbedAllowList } from '../quiz/embed/embed-allow-list';
 import { createLogger } from '../platform/observability/logging';
 import { Metrics } from '../platform/observability/metrics';
-import { serveOpenApi } from '../platform/openapi/openapi';
+import { serveOpenApi } from './openapi';
+import { installClusterHooks } from './cluster-hooks';
 import { observeRequests } from '../platform/observability/observe-requests';
 import { AppModule } from './app.module';
 import { serveGraphiql, serveWebApp } from '../quiz/built-apps/serve-built-apps';
@@ -59,6 +60,7 @@ function createAdapter(config: AppConfig): FastifyAdapter {
 
 /** The whole server, configured once for `main.ts` and the e2e tests alike. */
 export async function createApp(config: AppConfig, options: AppOptions): Promise<NestFastifyApplication> {
+  installClusterHooks();
   const logging = createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
     logger: logging.nestLogger,

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { openCluster } from '../../operations/backups/running-cluster';
+import { openCluster } from '../../platform/database/running-cluster';
 import { OperatorError } from '../../platform/common/operator-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { dataSourceOptions } from '../../platform/database/data-source-options';

@@ -3,7 +3,7 @@ import { takeBaseBackup } from './base-backup';
 import { withBackupLock } from './backup-lock';
 import { backupSettings, type BackupSettings } from './backup-settings';
 import { OperatorError } from '../../platform/common/operator-error';
-import { openCluster } from './running-cluster';
+import { openCluster } from '../../platform/database/running-cluster';
 
 /** The backup settings an operator command needs, or why there are none. */
 export function requireBackups(config: AppConfig): BackupSettings {

@@ -136,7 +136,7 @@ describe('loadConfig', () => {
     ...['tastetype.example', 'ftp://tastetype.example', 'https://tastetype.example/quiz', 'https://x.example?a=1'].map(
       (value) => ['PUBLIC_URL', value, 'PUBLIC_URL must be an absolute http(s) URL of the site root'],
     ),
-    ['NODE_ENV', 'staging', 'NODE_ENV must be one of the following values: development, production, test'],
+    ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test'],
     ['EMBED_ALLOWED_ORIGINS', 'https://blog.example/recipes', '"https://blog.example/recipes" is not one'],
     [
       'EMBED_ALLOWED_ORIGINS',

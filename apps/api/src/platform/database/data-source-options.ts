@@ -1,6 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { PersonalityProfileEntity } from '../../quiz/personalities/personality-profile.entity';
-import { PersonalityTranslationEntity } from '../../quiz/personalities/personality-translation.entity';
 import { CreatePersonalityTables1763769600000 } from './migrations/1763769600000-create-personality-tables';
 import { SeedPersonalityProfiles1763769600001 } from './migrations/1763769600001-seed-personality-profiles';
 import { IndexResultsForAnalytics1763856000000 } from './migrations/1763856000000-index-results-for-analytics';
@@ -13,15 +11,13 @@ import { RecordTheQuizLanguage1764374400000 } from './migrations/1764374400000-r
 import { CreateApiKeys1764460800000 } from './migrations/1764460800000-create-api-keys';
 import { CreateWebhooks1764547200000 } from './migrations/1764547200000-create-webhooks';
 
-/** One list of entities and migrations for the app and the TypeORM CLI (no globs: the build is a bundle). */
+/** One list of migrations for the app and the TypeORM CLI (no globs: the build is a bundle); entities come from the rooms that own them. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     // pg's own default is 10 too; set, so that N replicas × this stays under the server's max_connections.
     poolSize,
-    // Results and funnel events are read and written by SQL in their repositories alone; profiles (and their translations) through their entities.
-    entities: [PersonalityProfileEntity, PersonalityTranslationEntity],
     migrations: [
       CreatePersonalityTables1763769600000,
       SeedPersonalityProfiles1763769600001,

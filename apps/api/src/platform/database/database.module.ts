@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded-postgres.module';
+import { DatabaseMetrics } from './database-metrics';
 import { ReadDatabase } from './read-database';
 import { runMigrationsLocked } from './run-migrations';
 
@@ -35,7 +36,7 @@ async function readDatabase(config: AppConfig, primary: DataSource): Promise<Rea
 
 @Global()
 @Module({
-  providers: [{ provide: ReadDatabase, inject: [AppConfig, DataSource], useFactory: readDatabase }],
+  providers: [{ provide: ReadDatabase, inject: [AppConfig, DataSource], useFactory: readDatabase }, DatabaseMetrics],
   exports: [ReadDatabase],
   imports: [
     EmbeddedPostgresModule,
@@ -44,6 +45,8 @@ async function readDatabase(config: AppConfig, primary: DataSource): Promise<Rea
       inject: [AppConfig, EmbeddedPostgresHolder],
       useFactory: async (config: AppConfig, embedded: EmbeddedPostgresHolder) => ({
         ...dataSourceOptions(config.DATABASE_URL ?? (await embedded.start(config)), config.DATABASE_POOL_SIZE),
+        // Each room registers its entities with TypeOrmModule.forFeature: the database room knows none of them.
+        autoLoadEntities: true,
         // Carried to dataSourceFactory, which runs the migrations itself (under a lock).
         migrationsRun: config.MIGRATIONS_RUN,
         migrationsUrl: config.DATABASE_MIGRATIONS_URL,

@@ -1,8 +1,6 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { backupSettings } from '../../operations/backups/backup-settings';
-import { archiveFailures } from '../../operations/backups/embedded-backup-options';
-import { startArchivedPostgres } from '../../operations/backups/start-archived-postgres';
+import { clusterStartHooks, startDataDirPostgres } from './cluster-start';
 import type { EmbeddedDatabase } from './embedded-postgres';
 
 /** Owns the embedded PostgreSQL when the server runs without DATABASE_URL. */
@@ -17,10 +15,10 @@ export class EmbeddedPostgresHolder {
   }
 
   async start(config: AppConfig): Promise<string> {
-    const backups = backupSettings(config);
-    this.running = await startArchivedPostgres(config, {
-      // PostgreSQL's own words matter here only when archiving fails: each failure is an operator's error.
-      log: (chunk) => archiveFailures(chunk).forEach((line) => this.logger.error(line)),
+    const hooks = clusterStartHooks();
+    this.running = await startDataDirPostgres(config, {
+      // PostgreSQL's own words matter here only where a hook says so (archiving failed): each is an operator's error.
+      log: (chunk) => hooks.forEach((hook) => hook.errorsIn?.(chunk).forEach((line) => this.logger.error(line))),
       warn: (line) => this.logger.warn(line),
       onCrash: (event) => {
         if (!('restartInMs' in event)) return this.logger.log('Embedded PostgreSQL is back');
@@ -29,11 +27,7 @@ export class EmbeddedPostgresHolder {
       },
     });
     this.logger.log(`Embedded PostgreSQL started, data in ${config.DATA_DIR}`);
-    this.logger.log(
-      backups
-        ? `Backups: WAL archived to ${backups.dir} within ${backups.maxLagSeconds} s; a base backup every ${backups.baseEveryHours} h, ${backups.keep} kept`
-        : 'Backups are off (BACKUP_DIR=off): nothing is archived, a lost disk loses every result',
-    );
+    hooks.forEach((hook) => hook.describe && this.logger.log(hook.describe(config)));
     return this.running.url;
   }
 

@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
-import { ReadDatabase } from '../database/read-database';
 
 /** What an operator watches, in one registry per app (tests run several apps in one process). */
 @Injectable()
@@ -65,31 +61,8 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase) {
+  constructor() {
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });
-    if (read.isReplica) {
-      new Gauge({
-        name: 'tastetype_db_replica_lag_seconds',
-        help: 'How far the read replica (DATABASE_READ_URL) is behind the primary; -1 while it does not answer',
-        registers: [this.registry],
-        async collect() {
-          this.set(await read.lagSeconds().catch(() => -1));
-        },
-      });
-    }
-    new Gauge({
-      name: 'tastetype_db_pool_connections',
-      help: 'Connections of the database pool: in use by a query, idle, and queries waiting for one',
-      labelNames: ['state'],
-      registers: [this.registry],
-      collect() {
-        const pool = (dataSource.driver as unknown as { master?: Pool }).master;
-        if (!pool) return;
-        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
   }
 }

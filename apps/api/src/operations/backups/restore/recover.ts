@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../../platform/database/embedded-postgres';
 import { walFolder } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
-import { embeddedBackupOptions } from '../embedded-backup-options';
+import { archivingFlags } from '../wal-archiving';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { progressBar, segments } from '../progress-bar';
 
@@ -47,7 +47,7 @@ export async function recover(
     ...(target.time ? ['-c', `recovery_target_time=${target.time.replace('T', ' ').replace(/Z$/, '+00:00')}`] : []),
     ...(target.immediate ? ['-c', 'recovery_target=immediate'] : []),
   ];
-  const archiving = archive ? embeddedBackupOptions(settings, () => undefined).settings : undefined;
+  const archiving = archive ? (clusterDir: string) => archivingFlags(settings, clusterDir, () => undefined) : undefined;
   const database = await startEmbeddedPostgres(dataDir, {
     log: (chunk) => {
       for (const line of chunk.split('\n')) {

@@ -2,7 +2,12 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type Answers, LOCALES, type Locale, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../../platform/graphql/quiz-enums';
+import {
+  CookingOptionEnum,
+  DiningOptionEnum,
+  FlavorOptionEnum,
+  PersonalityKeyEnum,
+} from '../../../platform/graphql/quiz-enums';
 import { ANSWER_PROPERTY, LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../../platform/openapi/quiz-properties';
 import { IsOrigin } from '../../../platform/common/is-origin';
 import { IsLocaleTag } from '../../../platform/common/locale-tag';

@@ -1,6 +1,11 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { CookingOptionEnum, DiningOptionEnum, FlavorOptionEnum, PersonalityKeyEnum } from '../../../platform/graphql/quiz-enums';
+import {
+  CookingOptionEnum,
+  DiningOptionEnum,
+  FlavorOptionEnum,
+  PersonalityKeyEnum,
+} from '../../../platform/graphql/quiz-enums';
 import { LOCALES } from '@tastetype/quiz-domain';
 import { ANSWER_PROPERTY, LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../../platform/openapi/quiz-properties';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { RequireKey } from '../../access/keys/require-key.guard';
-import { Metrics } from './metrics';
+import { Metrics } from '../../platform/observability/metrics';
 
 /** Prometheus text. Closed to visitors: the figures count visitors too. */
 @ApiExcludeController()

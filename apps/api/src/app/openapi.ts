@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { onRequestHookHandler } from 'fastify';
-import { openApiWebhooks } from '../../insights/webhooks/webhook-payload.schema';
+import { openApiWebhooks } from '../insights/webhooks/webhook-payload.schema';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
 export function serveOpenApi(app: NestFastifyApplication): void {

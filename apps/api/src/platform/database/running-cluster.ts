@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { AppConfig } from '../../platform/config/app-config';
-import { isRunning, readPid } from '../../platform/database/data-dir-lock';
-import { startArchivedPostgres } from './start-archived-postgres';
+import type { AppConfig } from '../config/app-config';
+import { startDataDirPostgres } from './cluster-start';
+import { isRunning, readPid } from './data-dir-lock';
 
 export interface OpenCluster {
   url: string;
@@ -12,7 +12,7 @@ export interface OpenCluster {
   close(): Promise<void>;
 }
 
-/** The embedded cluster of DATA_DIR for an operator command: the running server's, else started (archiving) for the command. */
+/** The embedded cluster of DATA_DIR for an operator command: the running server's, else started for the command (with every start hook: archiving). */
 export async function openCluster(config: AppConfig, log: (line: string) => void): Promise<OpenCluster> {
   const root = resolve(config.DATA_DIR);
   const clusterDir = join(root, 'postgres');
@@ -24,6 +24,6 @@ export async function openCluster(config: AppConfig, log: (line: string) => void
     const url = `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`;
     return { url, clusterDir, close: async () => undefined };
   }
-  const database = await startArchivedPostgres(config, { warn: log });
+  const database = await startDataDirPostgres(config, { warn: log });
   return { url: database.url, clusterDir, close: () => database.stop() };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { LimitCounters } from '../limits/limit-counters';
+import type { LimitCounters } from './limit-counters';
 import { TooManyRequests } from '../refusals/refusals';
 
 const HEALTH_CHECKS = new Set(['/health/live', '/health/ready']);

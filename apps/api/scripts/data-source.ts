@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
+import { PersonalityProfileEntity } from '../src/quiz/personalities/personality-profile.entity';
+import { PersonalityTranslationEntity } from '../src/quiz/personalities/personality-translation.entity';
+
+// For the TypeORM CLI only (docs/api.md): the server builds its own from the validated config.
+const url = process.env['DATABASE_URL'];
+if (!url) throw new Error('DATABASE_URL must be set for the TypeORM CLI');
+
+export default new DataSource({
+  ...dataSourceOptions(url),
+  // The entities the rooms register with Nest, listed here for migration:generate's comparison.
+  entities: [PersonalityProfileEntity, PersonalityTranslationEntity],
+  migrationsRun: false,
+});

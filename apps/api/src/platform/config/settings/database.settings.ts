@@ -1,0 +1,35 @@
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { Flag, PostgresUrl, Setting, WholeNumber } from '../setting';
+
+/** Where the data lives: the embedded PostgreSQL in DATA_DIR, or a server of the operator's. */
+export class DatabaseSettings {
+  @Setting('The folder of the embedded PostgreSQL (and its password) when DATABASE_URL is unset.', 'a folder path')
+  @IsString()
+  @IsNotEmpty()
+  DATA_DIR = '.data';
+
+  @Setting('A PostgreSQL of your own; unset, the embedded one in DATA_DIR.')
+  @IsOptional()
+  @PostgresUrl('DATABASE_URL')
+  DATABASE_URL?: string;
+
+  @Setting('A direct connection for migrations when DATABASE_URL goes through a pooler; unset, DATABASE_URL.')
+  @IsOptional()
+  @PostgresUrl('DATABASE_MIGRATIONS_URL')
+  DATABASE_MIGRATIONS_URL?: string;
+
+  @Setting("A read replica for the analysts' reads and CSV exports; unset, they run on the primary.")
+  @IsOptional()
+  @PostgresUrl('DATABASE_READ_URL')
+  DATABASE_READ_URL?: string;
+
+  @Setting('Connections each pool (primary, replica) of this process may hold; size it against max_connections.')
+  @WholeNumber('DATABASE_POOL_SIZE', 1, 100)
+  DATABASE_POOL_SIZE = 10;
+
+  @Setting(
+    'Run pending migrations at start-up (under a lock shared by all replicas); `false` leaves them to `npm run migrate`.',
+  )
+  @Flag('MIGRATIONS_RUN')
+  MIGRATIONS_RUN = true;
+}
