@@ -19,7 +19,9 @@ require('@swc-node/register');
 const { LOCALES, textDirection, toLocale } = require('../../libs/quiz-domain/src/index.ts');
 const { PREVIEW_TEXTS } = require('../../apps/api/src/quiz/previews/texts/preview-texts.ts');
 const { sharePicturePath } = require('../../apps/api/src/quiz/previews/link-previews.ts');
-const { PROFILES } = require('../../apps/api/src/platform/database/migrations/1763769600001-seed-personality-profiles.ts');
+const {
+  PROFILES,
+} = require('../../apps/api/src/platform/database/migrations/1763769600001-seed-personality-profiles.ts');
 
 const assets = join(root, 'apps/api/src/assets');
 const [WIDTH, HEIGHT] = [1200, 630];

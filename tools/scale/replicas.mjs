@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, spawnLogged, waitUntilOk } from '../common/processes.mjs';
-
-const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../dist/apps/api/main.js');
+import { join } from 'node:path';
+import { API_MAIN } from '../common/api-build.mjs';
+import { freePort, sleep, spawnLogged, waitUntilOk } from '../common/processes.mjs';
 
 /**
  * Starts `count` production builds of the api at once on one DATABASE_URL (so their start-up
@@ -29,4 +27,20 @@ export async function startReplicas({ count, dir, env, readyTimeoutMs, track }) 
     replicas.map(({ port, child }) => waitUntilOk(`http://127.0.0.1:${port}/health/ready`, child, readyTimeoutMs)),
   );
   return replicas;
+}
+
+/** Waits until a replica says (in /metrics) that it counts its limits in Redis again. */
+export async function waitForRedis(port, metricsToken) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    }).then(
+      (response) => response.text(),
+      () => '',
+    );
+    if (/^tastetype_redis_up 1$/m.test(metrics)) return;
+    await sleep(200);
+  }
+  throw new Error(`replica ${port} did not reconnect to Redis within 15 s`);
 }

@@ -1,6 +1,6 @@
 // What the topology costs and saves: a save's throughput through PgBouncer against a direct connection, and an
 // analysts' query's latency on the streaming replica against on the primary, both while saves load the primary.
-// Usage: npm run build:api && node tools/scale/topology-bench.mjs (loopback only; about a minute).
+// Usage: npm run bench:topology (builds the api first). Loopback only; about a minute.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePgbouncer, startPgbouncer } from './pgbouncer.mjs';
 import { startPostgres } from './postgres.mjs';
-import { freePort, stopChild, waitForPort } from '../common/processes.mjs';
+import { freePort, stopChild } from '../common/processes.mjs';
 import { startReplicas } from './replicas.mjs';
 import { randomQuiz } from './traffic.mjs';
 
@@ -19,15 +19,12 @@ const children = [];
 const primaryPort = await freePort();
 const postgres = await startPostgres(join(root, 'postgres'), primaryPort, { standbyPort: await freePort() });
 try {
-  const pgbouncerPort = await freePort();
   const pgbouncer = await startPgbouncer(ensurePgbouncer(), join(root, 'pgbouncer'), {
-    port: pgbouncerPort,
     primaryPort,
     password: postgres.password,
     poolSize: 10,
+    track: (c) => children.push(c),
   });
-  children.push(pgbouncer.child);
-  await waitForPort(pgbouncerPort, pgbouncer.child, 10_000);
   const token = randomBytes(24).toString('base64url');
   const common = { ANALYTICS_TOKEN: token, RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '0' };
   const start = (env) =>

@@ -16,7 +16,7 @@ const histogram = new Histogram({
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
-// TasteType's destination (apps/api/src/observability/logging.ts): 4 KB writes, chunks of at most 8 KB.
+// TasteType's destination (apps/api/src/platform/observability/logging.ts): 4 KB writes, chunks of at most 8 KB.
 const log = pino({ level: 'info' }, pino.destination({ dest: 1, sync: false, minLength: 4096, maxWrite: 8192 }));
 
 /** TasteType's answer at `path`; with `guards`, each answer is also timed in the histogram, and logged when `logged`. */

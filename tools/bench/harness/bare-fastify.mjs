@@ -1,5 +1,5 @@
 // The reference point: Fastify + pg with no framework, one INSERT … RETURNING per save.
-// Run by run-bench.mjs as: node bare-fastify.mjs <port> <database url>
+// Run by startAppAndBare (server.mjs) as: node bare-fastify.mjs <port> <database url>
 import Fastify from 'fastify';
 import pg from 'pg';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { graphqlTimer } from './graphql-timing.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { startApi, stopServer } from '../harness/server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = 3905;
@@ -54,11 +54,7 @@ async function exportAll(pid) {
   return { rows: lines - 1, ms, firstByteMs, bytes, before, peak, encoding: response.headers.get('content-encoding') };
 }
 
-const server = await startServer([API_MAIN], port, {
-  PORT: String(port),
-  NODE_ENV: 'production',
-  ANALYTICS_TOKEN: token,
-});
+const server = await startApi(port, { ANALYTICS_TOKEN: token });
 try {
   const { body } = await graphqlTimer(port, token)('{ resultStats { total } }');
   const total = body.data.resultStats.total;

@@ -1,5 +1,5 @@
-import { spawnLogged, stopChild, waitForPort } from '../common/processes.mjs';
-import { ensureProgram } from '../common/debian.mjs';
+import { spawnLogged, stopChild, waitForPort } from './processes.mjs';
+import { ensureProgram } from './debian.mjs';
 
 export const ensureRedis = () => ensureProgram('redis-server', 'redis-server');
 

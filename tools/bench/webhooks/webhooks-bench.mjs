@@ -2,21 +2,22 @@
 // 1. REST saves with one endpoint subscribed vs the bare INSERT, rounds interleaved, deliveries running meanwhile;
 // 2. deliveries a second to a loopback receiver, draining a backlog of BENCH_BACKLOG;
 // 3. from commit to delivery at 200 saves a second: median, p99, max.
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { embeddedUrl } from './embedded-url.mjs';
-import { compare } from './load.mjs';
-import { API_MAIN, startAppAndBare } from './server.mjs';
+import { sleep } from '../../common/processes.mjs';
+import { createKey } from '../harness/api-cli.mjs';
+import { embeddedUrl } from '../harness/embedded-url.mjs';
+import { compare } from '../harness/load.mjs';
+import { graphql, SAVE } from '../harness/requests.mjs';
+import { startAppAndBare } from '../harness/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 20_000);
 const RATE = 200;
-const quiz = { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' } };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Answers 204 at once; keeps each delivery's arrival time by the result's id. */
@@ -42,32 +43,22 @@ const { app, bare, dataDir, stop } = await startAppAndBare({
 const db = new pg.Client({ connectionString: embeddedUrl(dataDir) });
 try {
   await db.connect();
-  const made = execFileSync(
-    process.execPath,
-    [API_MAIN, 'keys', 'create', '--name', 'bench', '--scopes', 'webhooks:manage'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-    },
-  ).toString();
-  const key = /^tt_\w+$/m.exec(made)[0];
-  const added = await fetch('http://127.0.0.1:3901/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify({
-      query: `mutation { createWebhookEndpoint(input: { url: "${hookUrl}", events: ["result.created"] }) { endpoint { id } } }`,
-    }),
-  }).then((response) => response.json());
+  const key = createKey(dataDir, 'bench', 'webhooks:manage').secret;
+  const added = await graphql(
+    3901,
+    key,
+    `mutation { createWebhookEndpoint(input: { url: "${hookUrl}", events: ["result.created"] }) { endpoint { id } } }`,
+  );
   const endpointId = added.data.createWebhookEndpoint.endpoint.id;
 
-  const save = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quiz) };
   const results = await compare(
     {
       'REST save, one endpoint subscribed': {
         url: 'http://127.0.0.1:3901/api/personality-results',
         pid: app.pid,
-        ...save,
+        ...SAVE,
       },
-      'bare INSERT': { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...save },
+      'bare INSERT': { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...SAVE },
     },
     { connections: CONNECTIONS, duration: SECONDS, rounds: ROUNDS },
   );
@@ -82,7 +73,7 @@ try {
   // Let the deliveries of those saves finish first.
   const pending = async () =>
     (await db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`)).rows[0].n;
-  while ((await pending()) > 0) await new Promise((done) => setTimeout(done, 200));
+  while ((await pending()) > 0) await sleep(200);
 
   const before = received;
   const started = performance.now();
@@ -92,7 +83,7 @@ try {
      FROM generate_series(1, $2) n`,
     [endpointId, BACKLOG],
   );
-  while ((await pending()) > 0) await new Promise((done) => setTimeout(done, 50));
+  while ((await pending()) > 0) await sleep(50);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n## a backlog of ${BACKLOG.toLocaleString('en')} deliveries to a loopback receiver\n`);
   console.log(`- drained in ${seconds.toFixed(1)} s: **${Math.round((received - before) / seconds)} deliveries/s**`);
@@ -100,12 +91,12 @@ try {
   arrivals.clear();
   const paced = await autocannon({
     url: 'http://127.0.0.1:3901/api/personality-results',
-    ...save,
+    ...SAVE,
     connections: 10,
     overallRate: RATE,
     duration: 20,
   });
-  while ((await pending()) > 0) await new Promise((done) => setTimeout(done, 50));
+  while ((await pending()) > 0) await sleep(50);
   const lags = [...arrivals.values()].map(({ at, createdAt }) => at - createdAt).sort((a, b) => a - b);
   console.log(
     `\n## from commit to delivery at ${RATE} saves/s for 20 s (${paced.requests.total} saves, ${lags.length} delivered)\n`,

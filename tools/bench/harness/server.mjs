@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_MAIN } from '../../common/api-build.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const API_MAIN = join(here, '../../dist/apps/api/main.js');
 
 /** Starts a server script and resolves once it answers GET /api/personalities on `port`. */
 export async function startServer(args, port, env = {}) {
@@ -29,6 +29,11 @@ export async function startServer(args, port, env = {}) {
   throw new Error(`${args.join(' ')} did not start`);
 }
 
+/** The production build on `port`; `env` adds to or overrides the production default. */
+export function startApi(port, env = {}) {
+  return startServer([API_MAIN], port, { NODE_ENV: 'production', ...env, PORT: String(port) });
+}
+
 export async function stopServer(child) {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
@@ -44,13 +49,7 @@ export async function stopServer(child) {
 export async function startAppAndBare(env = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-'));
   const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
-  const app = await startServer([API_MAIN], 3901, {
-    PORT: '3901',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    ...limits,
-    ...env,
-  });
+  const app = await startApi(3901, { DATA_DIR: dataDir, ...limits, ...env });
   const bare = await startServer([join(here, 'bare-fastify.mjs'), '3902', embeddedUrl(dataDir)], 3902);
   const stop = async () => {
     await stopServer(bare);

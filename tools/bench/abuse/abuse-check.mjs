@@ -5,12 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { embeddedUrl } from './embedded-url.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { embeddedUrl } from '../harness/embedded-url.mjs';
+import { QUIZ } from '../harness/requests.mjs';
+import { startApi, stopServer } from '../harness/server.mjs';
 
 const port = 3903;
 const base = `http://127.0.0.1:${port}`;
-const quiz = { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' } };
 const json = { 'content-type': 'application/json' };
 // The server trusts one proxy hop here, so each round below is a client of its own with a full budget.
 const as = (address) => ({ ...json, 'x-forwarded-for': address });
@@ -45,12 +45,7 @@ async function graphqlOutcome(query, address) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-abuse-'));
-const app = await startServer([API_MAIN], port, {
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  TRUST_PROXY: '1',
-});
+const app = await startApi(port, { DATA_DIR: dataDir, TRUST_PROXY: '1' });
 const db = new pg.Client({ connectionString: embeddedUrl(dataDir) });
 await db.connect();
 const stored = async () => (await db.query('SELECT count(*)::int AS n FROM personality_results')).rows[0].n;
@@ -60,7 +55,7 @@ const rest = await attempt(2000, 20, async () => {
   const response = await fetch(`${base}/api/personality-results`, {
     method: 'POST',
     headers: as('127.0.0.2'),
-    body: JSON.stringify(quiz),
+    body: JSON.stringify(QUIZ),
   });
   await response.arrayBuffer();
   return `${response.status}`;

@@ -3,17 +3,18 @@
 // 1. an analytics query's latency at 1 connection with a key vs with ANALYTICS_TOKEN, rounds interleaved;
 // 2. how long after a revocation's answer the other replica refuses the key, with and without Redis;
 // 3. the audit rows that many key-authenticated reads leave.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureRedis, redisServer } from '../scale/redis.mjs';
-import { embeddedUrl } from './embedded-url.mjs';
-import { compare } from './load.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { ensureRedis, redisServer } from '../../common/redis.mjs';
+import { createKey } from '../harness/api-cli.mjs';
+import { embeddedUrl } from '../harness/embedded-url.mjs';
+import { compare } from '../harness/load.mjs';
+import { graphql } from '../harness/requests.mjs';
+import { startApi, stopServer } from '../harness/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,28 +26,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const root = await mkdtemp(join(tmpdir(), 'tastetype-keys-bench-'));
 await chmod(root, 0o755); // the postgres user enters it when this runs as root
 const dataDir = join(root, 'data');
-const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
+const common = { LOG_LEVEL: 'warn', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
 const servers = [];
 let redis;
 
-const keyCli = (...args) =>
-  execFileSync(process.execPath, [API_MAIN, 'keys', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  }).toString();
-/** A key made by the CLI: its secret, and its id from the line that names it. */
-function newKey(name, scopes) {
-  const output = keyCli('create', '--name', name, '--scopes', scopes);
-  return { secret: /^tt_\w+$/m.exec(output)[0], id: /^Created key (\S+)/m.exec(output)[1] };
-}
-
-async function graphql(port, secret, query) {
-  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-    body: JSON.stringify({ query }),
-  });
-  return response.json();
-}
+const newKey = (name, scopes) => createKey(dataDir, name, scopes);
 
 /** Ms from the revocation's answer on `from` until `to` refuses the key it had cached, each of REVOCATIONS times. */
 async function revocationDelays(from, to, manager) {
@@ -64,9 +48,7 @@ async function revocationDelays(from, to, manager) {
 }
 
 try {
-  servers.push(
-    await startServer([API_MAIN], 3911, { ...common, PORT: '3911', DATA_DIR: dataDir, ANALYTICS_TOKEN: token }),
-  );
+  servers.push(await startApi(3911, { ...common, DATA_DIR: dataDir, ANALYTICS_TOKEN: token }));
   const reader = newKey('bench reader', 'analytics:read').secret;
   const manager = newKey('bench manager', 'keys:manage').secret;
 
@@ -94,14 +76,13 @@ try {
   );
 
   const url = embeddedUrl(dataDir);
-  servers.push(await startServer([API_MAIN], 3912, { ...common, PORT: '3912', DATABASE_URL: url }));
+  servers.push(await startApi(3912, { ...common, DATABASE_URL: url }));
   console.log(`\n## a revocation on one replica, seen by the other (${REVOCATIONS} keys)\n`);
   console.log(`- without Redis: ${await revocationDelays(3911, 3912, manager)}`);
   redis = redisServer(await ensureRedis(), 3919, join(root, 'redis.log'));
   await redis.start();
   for (const port of [3913, 3914]) {
-    const env = { ...common, PORT: String(port), DATABASE_URL: url, REDIS_URL: redis.url };
-    servers.push(await startServer([API_MAIN], port, env));
+    servers.push(await startApi(port, { ...common, DATABASE_URL: url, REDIS_URL: redis.url }));
   }
   console.log(`- with Redis: ${await revocationDelays(3913, 3914, manager)}`);
 

@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare } from './load.mjs';
-import { startAppAndBare, startServer, stopServer } from './server.mjs';
+import { compare } from '../harness/load.mjs';
+import { startAppAndBare, startServer, stopServer } from '../harness/server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const options = {

@@ -3,7 +3,7 @@
 //   DATA_DIR=.data-10m npm run bench:funnel   (builds the api first)
 import { randomBytes } from 'node:crypto';
 import { graphqlTimer, timeRuns } from './graphql-timing.mjs';
-import { API_MAIN, startServer, stopServer } from './server.mjs';
+import { startApi, stopServer } from '../harness/server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const port = 3904;
@@ -26,11 +26,7 @@ const FIELDS = {
 };
 
 const timeQuery = graphqlTimer(port, token);
-const server = await startServer([API_MAIN], port, {
-  PORT: String(port),
-  NODE_ENV: 'production',
-  ANALYTICS_TOKEN: token,
-});
+const server = await startApi(port, { ANALYTICS_TOKEN: token });
 try {
   const { body } = await timeQuery(`{ funnel ${FIELDS.funnel} sharing ${FIELDS.sharing} }`);
   console.log(JSON.stringify(body.data));

@@ -1,15 +1,11 @@
-// Timing of analytics queries through GraphQL, shared by the analytics and funnel benchmarks.
+// Timing of analytics queries through GraphQL, shared by the analytics, funnel and CSV benchmarks.
+import { graphql } from '../harness/requests.mjs';
 
 /** A function that posts one query with the analytics token and resolves to its time and body. */
 export function graphqlTimer(port, token) {
   return async function timeQuery(query) {
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query }),
-    });
-    const body = await response.json();
+    const body = await graphql(port, token, query);
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return { ms: performance.now() - started, body };
   };

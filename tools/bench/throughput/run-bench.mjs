@@ -2,40 +2,38 @@
 // Usage: npm run bench (builds the api first). BENCH_ROUNDS, BENCH_SECONDS and BENCH_LEVELS (connection
 // counts, first one the main table) tune it. Loopback only; bounded in time (about 5 × rounds × levels ×
 // (seconds + 3) s: 8 minutes by default).
-import { compare } from './load.mjs';
-import { rssMb } from './process-stats.mjs';
-import { startAppAndBare } from './server.mjs';
+import { compare } from '../harness/load.mjs';
+import { rssMb } from '../harness/process-stats.mjs';
+import { QUIZ, SAVE } from '../harness/requests.mjs';
+import { startAppAndBare } from '../harness/server.mjs';
 
 const levels = (process.env.BENCH_LEVELS ?? '50,1,200').split(',').map(Number);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const quiz = { personality: 'adventurous', answers: { flavor: 'spicy', dining: 'exotic', cooking: 'simple' } };
 const saveMutation = {
   query: 'mutation Save($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }',
-  variables: { input: quiz },
+  variables: { input: QUIZ },
 };
-const json = { 'content-type': 'application/json' };
 
 const { app, bare, stop } = await startAppAndBare();
 const rssBefore = { app: rssMb(app.pid), bare: rssMb(bare.pid) };
 
-const save = { method: 'POST', headers: json, body: JSON.stringify(quiz) };
 const BARE_INSERT = 'bare Fastify + pg INSERT … RETURNING id';
 const BARE_STATIC = 'bare Fastify static profiles JSON';
 const targets = {
   'TasteType REST save (POST /api/personality-results)': {
     url: 'http://127.0.0.1:3901/api/personality-results',
     pid: app.pid,
-    ...save,
+    ...SAVE,
   },
   'TasteType GraphQL save (savePersonalityResult)': {
     url: 'http://127.0.0.1:3901/graphql',
     pid: app.pid,
     method: 'POST',
-    headers: json,
+    headers: SAVE.headers,
     body: JSON.stringify(saveMutation),
   },
-  [BARE_INSERT]: { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...save },
+  [BARE_INSERT]: { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...SAVE },
   'TasteType GET /api/personalities': { url: 'http://127.0.0.1:3901/api/personalities', pid: app.pid },
   [BARE_STATIC]: { url: 'http://127.0.0.1:3902/api/personalities', pid: bare.pid },
 };
