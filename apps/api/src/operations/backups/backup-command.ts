@@ -11,7 +11,7 @@ export function requireBackups(config: AppConfig): BackupSettings {
   if (settings) return settings;
   throw new OperatorError(
     config.DATABASE_URL
-      ? 'TasteType archives only its embedded database: back DATABASE_URL up with its own server (see README, Backups), or copy its rows with `npm run export`'
+      ? 'TasteType archives only its embedded database: back DATABASE_URL up with its own server (see docs/backups.md), or copy its rows with `npm run export`'
       : 'Backups are off (BACKUP_DIR=off): set BACKUP_DIR to a folder, ideally on another disk',
   );
 }
