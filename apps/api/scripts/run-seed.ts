@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
 import { installClusterHooks } from '../src/app/cluster-hooks';
-import { startDataDirPostgres } from '../src/platform/database/cluster-start';
+import { startDataDirPostgres } from '../src/platform/database/embedded/cluster-start';
 import { runMigrationsLocked } from '../src/platform/database/run-migrations';
 
 /** One kind of synthetic rows: how to add a batch of them, and how to refresh statistics after. */

@@ -4,8 +4,8 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AnalyticsResolver } from '../insights/analytics/analytics.resolver';
 import { FunnelResolver } from '../insights/analytics/funnel.resolver';
 import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
-import { KeysResolver } from '../access/keys/keys.resolver';
-import { WebhooksResolver } from '../insights/webhooks/webhooks.resolver';
+import { KeysResolver } from '../access/keys/graphql/keys.resolver';
+import { WebhooksResolver } from '../insights/webhooks/graphql/webhooks.resolver';
 import { PersonalitiesResolver } from '../quiz/personalities/personalities.resolver';
 import { ResultsResolver } from '../quiz/results/results.resolver';
 

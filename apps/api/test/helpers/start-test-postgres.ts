@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/platform/database/embedded/embedded-postgres';
 
 // Jest globalSetup: one embedded PostgreSQL for the run, handed to the test files by env.
 export default async function startTestPostgres(): Promise<void> {

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { EmbeddedDatabase } from '../../src/platform/database/embedded-postgres';
+import type { EmbeddedDatabase } from '../../src/platform/database/embedded/embedded-postgres';
 
 export default async function stopTestPostgres(): Promise<void> {
   const { testPostgres } = globalThis as unknown as {

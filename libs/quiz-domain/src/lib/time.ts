@@ -3,3 +3,6 @@ export const DAY_MS = 86_400_000;
 
 /** One hour in milliseconds. */
 export const HOUR_MS = 3_600_000;
+
+/** One minute in milliseconds. */
+export const MINUTE_MS = 60_000;

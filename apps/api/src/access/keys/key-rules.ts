@@ -1,9 +1,9 @@
+import { DAY_MS } from '@tastetype/quiz-domain';
 import { BadRequest, NotFound } from '../../platform/refusals/refusals';
 import type { ApiKeysTable, StoredKey } from './api-keys.repository';
 import { isKeyScope, KEY_SCOPES, type KeyScope } from './key-scopes';
 import { keyHash, newKeySecret, shownPrefix } from './key-secret';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_EXPIRY_DAYS = 90;
 export const MOST_EXPIRY_DAYS = 3650;
 

@@ -1,15 +1,15 @@
 import { Redis } from 'ioredis';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { openCluster } from '../../platform/database/running-cluster';
+import { openCluster } from '../../platform/database/embedded/running-cluster';
 import { OperatorError } from '../../platform/common/operator-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { dataSourceOptions } from '../../platform/database/data-source-options';
 import { runMigrationsLocked } from '../../platform/database/run-migrations';
 import { Refusal } from '../../platform/refusals/refusals';
 import { ApiKeysTable, type StoredKey } from './api-keys.repository';
-import { KEY_CACHE_MS } from './key-cache';
-import { REVOCATIONS_CHANNEL } from './key-revocations';
+import { KEY_CACHE_MS } from './checking/key-cache';
+import { REVOCATIONS_CHANNEL } from './checking/key-revocations';
 import { makeKey, parseExpiry, revokeKey } from './key-rules';
 import { KEY_SCOPES } from './key-scopes';
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { BadRequest } from '../../platform/refusals/refusals';
 import { ApiKeysRepository, type StoredKey } from './api-keys.repository';
-import { KeyAudit } from './key-audit';
-import { type AuditCount, type AuditFilter, KeyAuditRepository } from './key-audit.repository';
-import { KeyCache } from './key-cache';
-import { KeyRevocations } from './key-revocations';
+import { KeyAudit } from './audit/key-audit';
+import { type AuditCount, type AuditFilter, KeyAuditRepository } from './audit/key-audit.repository';
+import { KeyCache } from './checking/key-cache';
+import { KeyRevocations } from './checking/key-revocations';
 import { makeKey, revokeKey } from './key-rules';
-import type { CreateApiKeyInput } from './dto/key.args';
+import type { CreateApiKeyInput } from './graphql/dto/key.args';
 
 /** Keys managed over GraphQL: the same rules as the CLI's, then every replica told of a revocation. */
 @Injectable()

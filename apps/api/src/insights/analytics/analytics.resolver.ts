@@ -1,6 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { AnalyticsService } from './analytics.service';
-import { RequireKey } from '../../access/keys/require-key.guard';
+import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { PersonalityResultsArgs, ResultFilterArgs, ResultWindowArgs } from './dto/result-filter.args';
 import { LocaleResults } from './models/locale-results.model';
 import { PersonalityResultConnection } from './models/personality-result-connection.model';

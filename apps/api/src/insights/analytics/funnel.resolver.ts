@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { RequireKey } from '../../access/keys/require-key.guard';
+import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { EventRangeArgs, EventWindowArgs } from './dto/event-range.args';
 import { FunnelService } from './funnel.service';
 import { FunnelDay } from './models/funnel-day.model';

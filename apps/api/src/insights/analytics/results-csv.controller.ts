@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyContextConfig } from 'fastify';
-import { RequireKey } from '../../access/keys/require-key.guard';
+import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { ApiErrors } from '../../platform/openapi/http-error';
 import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
 import { checked } from './analytics.service';

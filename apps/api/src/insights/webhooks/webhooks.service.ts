@@ -1,19 +1,20 @@
+import { DAY_MS } from '@tastetype/quiz-domain';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest, NotFound } from '../../platform/refusals/refusals';
-import { LEASE_MS, WebhookDispatcher } from './webhook-dispatcher';
-import { WebhookClock } from './webhook-clock';
+import { LEASE_MS, WebhookDispatcher } from './delivery/webhook-dispatcher';
+import { WebhookClock } from './delivery/webhook-clock';
 import { type StoredDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { type StoredEndpoint, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WEBHOOK_EVENTS } from './webhook-events';
-import { messageId, newWebhookSecret } from './webhook-signing';
-import { checkedEndpointUrl } from './webhook-targets';
-import type { CreateWebhookEndpointInput } from './dto/webhook.args';
+import { messageId, newWebhookSecret } from './delivery/webhook-signing';
+import { checkedEndpointUrl } from './delivery/webhook-targets';
+import type { CreateWebhookEndpointInput } from './graphql/dto/webhook.args';
 
 /** Events an endpoint may subscribe to: the test event is sent on demand only. */
 const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((event) => event !== 'webhook.test');
 /** During a rotation the old secret signs beside the new one this long, as Svix does. */
-const ROTATION_OVERLAP_MS = 24 * 60 * 60_000;
+const ROTATION_OVERLAP_MS = DAY_MS;
 
 const withMessageId = (delivery: StoredDelivery) => ({ ...delivery, messageId: messageId(delivery.id) });
 

@@ -1,16 +1,17 @@
+import { HOUR_MS } from '@tastetype/quiz-domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { AppConfig } from '../../platform/config/app-config';
-import { EmbeddedPostgresHolder } from '../../platform/database/embedded-postgres.module';
+import { EmbeddedPostgresHolder } from '../../platform/database/embedded/embedded-postgres.module';
 import { listBases } from './backup-layout';
-import { withBackupLock } from './backup-lock';
+import { withBackupLock } from './base/backup-lock';
 import { BackupMetrics } from './backup-metrics';
 import { backupSettings, type BackupSettings } from './backup-settings';
-import { takeBaseBackup } from './base-backup';
-import { readSystemIdentifier } from './system-identifier';
-import { WalOverflowGuard } from './wal-overflow-guard';
-import { WalSwitch } from './wal-switch';
+import { takeBaseBackup } from './base/base-backup';
+import { readSystemIdentifier } from './archive/system-identifier';
+import { WalOverflowGuard } from './archive/wal-overflow-guard';
+import { WalSwitch } from './archive/wal-switch';
 
 /** What the schedule reads the time from: tests hand it their own. */
 export const BACKUP_CLOCK = Symbol('BACKUP_CLOCK');
@@ -102,7 +103,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
     try {
       const bases = await listBases(settings.dir, await readSystemIdentifier(clusterDir));
       const newest = bases.at(-1)?.manifest.stop.time;
-      const everyMs = settings.baseEveryHours * 3_600_000;
+      const everyMs = settings.baseEveryHours * HOUR_MS;
       const dueInMs = newest ? Date.parse(newest) + everyMs - this.now().getTime() : 0;
       if (dueInMs <= 0 || this.baseNeeded) {
         const log = (line: string) => this.logger.log(line);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EmbeddedPostgresModule } from '../../platform/database/embedded-postgres.module';
+import { EmbeddedPostgresModule } from '../../platform/database/embedded/embedded-postgres.module';
 import { BackupMetrics } from './backup-metrics';
 import { BACKUP_CLOCK, BackupSchedule } from './backup-schedule';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { RequireKey } from '../../access/keys/require-key.guard';
+import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { Metrics } from '../../platform/observability/metrics';
 
 /** Prometheus text. Closed to visitors: the figures count visitors too. */

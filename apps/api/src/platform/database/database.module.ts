@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded-postgres.module';
+import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded/embedded-postgres.module';
 import { DatabaseMetrics } from './database-metrics';
 import { ReadDatabase } from './read-database';
 import { runMigrationsLocked } from './run-migrations';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { startDataDirPostgres } from './cluster-start';
+import { startDataDirPostgres } from './embedded/cluster-start';
 import { runMigrationsLocked } from './run-migrations';
 
 /** `main.js migrate`: the start-up migrations as a step of their own, for deployments with MIGRATIONS_RUN=false. */

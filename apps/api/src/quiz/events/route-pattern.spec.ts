@@ -12,6 +12,8 @@ describe('routePatternOf', () => {
     ['/results/adventurous?ref=share', '/results/:personality'],
     ['/results/a/b', 'other'],
     ['/insights', '/insights'],
+    ['/insights/keys', '/insights/keys'],
+    ['/es/insights/webhooks/', '/insights/webhooks'],
     ['/results/%E0%A4%A', 'other'],
     ['/test#top', '/test'],
     ['//', '/'],

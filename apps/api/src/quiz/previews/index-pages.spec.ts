@@ -52,6 +52,16 @@ describe('IndexPages: each page in the language of its path', () => {
     expect(embedded(page.html)).toEqual([profileIn(locale)]);
   });
 
+  it.each([
+    ['/insights/keys', 'Keys · Insights · TasteType'],
+    ['/es/insights/webhooks', 'Webhooks · Estadísticas · TasteType'],
+    ['/ar/Insights/Keys/', 'المفاتيح · الإحصاءات · TasteType'],
+  ])('serves %s, an analysts’ page, with its own title, noindex, nofollow and no preview', (path, title) => {
+    const page = render(path);
+    const head = readHead(page.html);
+    expect([page.status, head.titles, head.meta]).toEqual([200, [title], { robots: ['noindex, nofollow'] }]);
+  });
+
   it('names a result by its profile in the page language', () => {
     const head = readHead(render('/de/results/comfort').html);
     expect(head.titles).toEqual(['Comfort (de) · TasteType']);
@@ -74,6 +84,7 @@ describe('IndexPages: the pages the web build rendered ahead', () => {
   const prerendered = {
     es: {
       test: { head: '<link rel="preload" as="image" href="/pictures/options/mild.webp"/>', body: '<h1>Prueba</h1>' },
+      insightsKeys: { head: '', body: '<h1>Estadísticas</h1>' },
     },
   };
   const pages = new IndexPages(HTML, (locale) => [profileIn(locale)], { prerendered });
@@ -84,6 +95,11 @@ describe('IndexPages: the pages the web build rendered ahead', () => {
     expect(html).toContain('<div id="root"><h1>Prueba</h1></div>');
     const [head] = html.split('</head>');
     expect(head).toContain('<link rel="preload" as="image" href="/pictures/options/mild.webp"/>');
+  });
+
+  it('sends an analysts’ page its own, not another page’s', () => {
+    expect(render('/es/insights/keys')).toContain('<div id="root"><h1>Estadísticas</h1></div>');
+    expect(render('/es/insights')).toContain('<div id="root"></div>');
   });
 
   it.each(['/test', '/es', '/es/results/comfort', '/es/embed/quiz', '/es/no/such/page'])(

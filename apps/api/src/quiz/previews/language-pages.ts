@@ -31,6 +31,8 @@ export const EMBEDDED_KINDS: ReadonlySet<PageKind> = new Set(['embedQuiz', 'embe
 
 const UNLISTED_PAGES: Partial<Record<PageKind, UnlistedPage>> = {
   insights: 'insights',
+  insightsKeys: 'insightsKeys',
+  insightsWebhooks: 'insightsWebhooks',
   ...Object.fromEntries([...EMBEDDED_KINDS].map((kind) => [kind, 'embeddedQuiz'])),
 };
 

@@ -57,7 +57,7 @@ export interface UnlistedHead {
 }
 
 /** The pages that are never unfurled nor indexed. */
-export type UnlistedPage = 'notFound' | 'insights' | 'embeddedQuiz';
+export type UnlistedPage = 'notFound' | 'insights' | 'insightsKeys' | 'insightsWebhooks' | 'embeddedQuiz';
 
 export function unlistedHead(page: UnlistedPage, locale: Locale): UnlistedHead {
   const words = PREVIEW_TEXTS[locale];
@@ -68,6 +68,10 @@ export function unlistedHead(page: UnlistedPage, locale: Locale): UnlistedHead {
     // The analysts' dashboard: internal, so neither indexed, nor followed, nor given a preview.
     case 'insights':
       return { title: words.insightsTitle, robots: 'noindex, nofollow' };
+    case 'insightsKeys':
+      return { title: words.keysTitle, robots: 'noindex, nofollow' };
+    case 'insightsWebhooks':
+      return { title: words.webhooksTitle, robots: 'noindex, nofollow' };
     // The quiz inside a publisher's page: it is their page that is shared and indexed, not the frame.
     case 'embeddedQuiz':
       return { title: words.embeddedQuizTitle, robots: 'noindex' };

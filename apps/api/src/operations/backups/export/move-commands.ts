@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../platform/config/app-config';
 import { commandPath } from '../command-path';
 import { OperatorError } from '../../../platform/common/operator-error';
-import { openCluster } from '../../../platform/database/running-cluster';
+import { openCluster } from '../../../platform/database/embedded/running-cluster';
 import { exportDatabase } from './export-database';
 import { importDatabase } from './import-database';
 

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from '../../../platform/database/embedded-postgres';
+import { startEmbeddedPostgres } from '../../../platform/database/embedded/embedded-postgres';
 import { walFolder } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
-import { archivingFlags } from '../wal-archiving';
+import { archivingFlags } from '../archive/wal-archiving';
 import { OperatorError } from '../../../platform/common/operator-error';
-import { progressBar, segments } from '../progress-bar';
+import { progressBar, segments } from './progress-bar';
 
 export interface RecoveryTarget {
   /** An ISO 8601 time; unset, to the end of the archive (or, with `immediate`, to the base backup's end). */

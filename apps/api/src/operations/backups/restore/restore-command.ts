@@ -3,12 +3,12 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../../platform/config/app-config';
-import { isRunning, readPid } from '../../../platform/database/data-dir-lock';
+import { isRunning, readPid } from '../../../platform/database/embedded/data-dir-lock';
 import { listBases, walFolder, type StoredBase } from '../backup-layout';
-import { requireBackups } from '../backup-command';
+import { requireBackups } from '../base/backup-command';
 import { commandPath } from '../command-path';
 import { OperatorError } from '../../../platform/common/operator-error';
-import { segmentNumber } from '../wal-names';
+import { segmentNumber } from '../archive/wal-names';
 import { recover } from './recover';
 import { unpackBase } from './unpack-base';
 

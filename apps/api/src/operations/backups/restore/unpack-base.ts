@@ -1,11 +1,11 @@
 import { chmod, chown, mkdir, copyFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { postgresOwner } from '../../../platform/database/postgres-owner';
+import { postgresOwner } from '../../../platform/database/embedded/postgres-owner';
 import type { StoredBase } from '../backup-layout';
-import { decompressFile } from '../compressed-copy';
-import { inBatches } from '../in-batches';
+import { decompressFile } from '../base/compressed-copy';
+import { inBatches } from '../base/in-batches';
 import { OperatorError } from '../../../platform/common/operator-error';
-import { megabytes, progressBar } from '../progress-bar';
+import { megabytes, progressBar } from './progress-bar';
 
 /** Writes a base backup's files into `dataDir/postgres` (each checked against its SHA-256) and its password beside it. */
 export async function unpackBase(base: StoredBase, dataDir: string): Promise<void> {

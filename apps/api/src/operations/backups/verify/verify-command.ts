@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { listBases, type StoredBase } from '../backup-layout';
-import { requireBackups } from '../backup-command';
-import { checkBaseFiles } from '../check-base-files';
+import { requireBackups } from '../base/backup-command';
+import { checkBaseFiles } from '../base/check-base-files';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { recover } from '../restore/recover';
 import { unpackBase } from '../restore/unpack-base';
 import { checkRestored } from './check-restored';
 import { firstWalGap } from './wal-chain';
-import { segmentNumber } from '../wal-names';
+import { segmentNumber } from '../archive/wal-names';
 
 /**
  * `main.js backup:verify`: every base backup's checksums, the WAL chain without gaps, then the newest base restored

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { type StoredBase, walFolder } from '../backup-layout';
-import { segmentName, segmentNumber, WAL_SEGMENT } from '../wal-names';
+import { segmentName, segmentNumber, WAL_SEGMENT } from '../archive/wal-names';
 
 /**
  * The first segment missing from the archive, or undefined: each timeline's segments must run without a gap, the

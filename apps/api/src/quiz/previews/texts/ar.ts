@@ -34,6 +34,8 @@ export const AR: PreviewWords = {
   },
   notFoundTitle: 'الصفحة غير موجودة · TasteType',
   insightsTitle: 'الإحصاءات · TasteType',
+  keysTitle: 'المفاتيح · الإحصاءات · TasteType',
+  webhooksTitle: 'خطافات الويب · الإحصاءات · TasteType',
   embeddedQuizTitle: 'اختبار الطعام من TasteType',
   picture: {
     homeHeadline: 'ما شخصيتك\nفي عالم\nالطعام؟',

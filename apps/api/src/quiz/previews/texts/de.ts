@@ -32,6 +32,8 @@ export const DE: PreviewWords = {
   },
   notFoundTitle: 'Seite nicht gefunden · TasteType',
   insightsTitle: 'Auswertungen · TasteType',
+  keysTitle: 'Schlüssel · Auswertungen · TasteType',
+  webhooksTitle: 'Webhooks · Auswertungen · TasteType',
   embeddedQuizTitle: 'Das Genusstyp-Quiz von TasteType',
   picture: {
     homeHeadline: 'Welcher\nGenusstyp\nbist du?',

@@ -32,6 +32,8 @@ export const EN: PreviewWords = {
   },
   notFoundTitle: 'Page not found · TasteType',
   insightsTitle: 'Insights · TasteType',
+  keysTitle: 'Keys · Insights · TasteType',
+  webhooksTitle: 'Webhooks · Insights · TasteType',
   embeddedQuizTitle: 'TasteType food quiz',
   picture: {
     // Broken by hand: word wrap would leave 'food' alone on a line.

@@ -31,6 +31,8 @@ export const ES: PreviewWords = {
   },
   notFoundTitle: 'Página no encontrada · TasteType',
   insightsTitle: 'Estadísticas · TasteType',
+  keysTitle: 'Claves · Estadísticas · TasteType',
+  webhooksTitle: 'Webhooks · Estadísticas · TasteType',
   embeddedQuizTitle: 'Test gastronómico de TasteType',
   picture: {
     homeHeadline: '¿Cuál es tu\npersonalidad\ngastronómica?',

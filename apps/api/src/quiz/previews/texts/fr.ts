@@ -33,6 +33,8 @@ export const FR: PreviewWords = {
   },
   notFoundTitle: 'Page introuvable · TasteType',
   insightsTitle: 'Statistiques · TasteType',
+  keysTitle: 'Clés · Statistiques · TasteType',
+  webhooksTitle: 'Webhooks · Statistiques · TasteType',
   embeddedQuizTitle: 'Le quiz gourmand de TasteType',
   picture: {
     homeHeadline: `Quelle est\nta personnalité\ngourmande${NBSP}?`,

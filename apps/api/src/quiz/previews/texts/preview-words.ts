@@ -22,6 +22,9 @@ export interface PreviewWords {
   art: Record<'home' | PersonalityKey, string>;
   notFoundTitle: string;
   insightsTitle: string;
+  /** The analysts' Keys and Webhooks pages, as the pages name themselves once loaded. */
+  keysTitle: string;
+  webhooksTitle: string;
   embeddedQuizTitle: string;
   /** The words tools/pictures/share-images.mjs writes on the pictures; `\n` where a line is broken by hand. */
   picture: {

@@ -32,6 +32,8 @@ export const PT_BR: PreviewWords = {
   },
   notFoundTitle: 'Página não encontrada · TasteType',
   insightsTitle: 'Estatísticas · TasteType',
+  keysTitle: 'Chaves · Análises · TasteType',
+  webhooksTitle: 'Webhooks · Análises · TasteType',
   embeddedQuizTitle: 'Quiz gastronômico do TasteType',
   picture: {
     homeHeadline: 'Qual é a sua\npersonalidade\ngastronômica?',

@@ -1,0 +1,147 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { BearerToken } from '../../../platform/common/bearer-token';
+import { AppConfig } from '../../../platform/config/app-config';
+import { Metrics } from '../../../platform/observability/metrics';
+import { Forbidden, type Refusal, Unauthorized } from '../../../platform/refusals/refusals';
+import type { StoredKey } from '../api-keys.repository';
+import { KeyAudit } from '../audit/key-audit';
+import { KeyCache } from './key-cache';
+import { KeyFailures } from './key-failures';
+import type { KeyHolder } from './key-holder';
+import type { KeyScope } from '../key-scopes';
+import { isWellFormedKey, keyHash, looksLikeKey } from '../key-secret';
+
+/** The settings that still act as keys, each with the scopes it always had. */
+const DEPRECATED_TOKENS = [
+  { setting: 'ANALYTICS_TOKEN', scopes: ['analytics:read', 'results:export'] },
+  { setting: 'METRICS_TOKEN', scopes: ['metrics:read'] },
+] as const;
+
+const UNKNOWN_KEY = 'This key is not known to this server';
+
+type Identified = { holder: KeyHolder } | { refusal: Refusal; holder?: KeyHolder; noKey?: true };
+
+const holderOf = (key: StoredKey): KeyHolder => ({
+  keyId: key.id,
+  name: key.name,
+  scopes: key.scopes,
+  expiresAt: key.expiresAt,
+});
+
+/**
+ * Who may do what: reads a request's `Authorization: Bearer <key>` once, refuses a missing, mistyped, unknown,
+ * revoked or expired key (401) or one without the scope (403), and records every use of a known key in the trail.
+ */
+@Injectable()
+export class KeyAccess implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Keys');
+  private readonly tokens: { token: BearerToken; holder: KeyHolder }[];
+  private readonly identified = new WeakMap<FastifyRequest, Promise<Identified>>();
+  /** Requests already counted against their address's budget of refused keys: once each, however many fields. */
+  private readonly counted = new WeakSet<FastifyRequest>();
+
+  constructor(
+    config: AppConfig,
+    private readonly cache: KeyCache,
+    private readonly audit: KeyAudit,
+    private readonly failures: KeyFailures,
+    private readonly metrics: Metrics,
+  ) {
+    this.tokens = DEPRECATED_TOKENS.filter(({ setting }) => config[setting]).map(({ setting, scopes }) => ({
+      token: new BearerToken(config[setting]),
+      holder: { keyId: null, name: setting, scopes, expiresAt: null },
+    }));
+  }
+
+  onApplicationBootstrap(): void {
+    for (const { holder } of this.tokens) {
+      this.logger.warn(
+        `${holder.name} is deprecated: give each person or tool a key of its own (npm run keys -- create --name … --scopes ${holder.scopes.join(',')})`,
+      );
+    }
+  }
+
+  /** The request's key holder when it may run `operation` (with `scope`, when one is needed); else throws why not. */
+  async authorize(req: FastifyRequest, operation: string, scope?: KeyScope): Promise<KeyHolder> {
+    let identified = this.identified.get(req);
+    if (!identified) {
+      identified = this.identify(req);
+      this.identified.set(req, identified);
+    }
+    const found = await identified;
+    if ('refusal' in found) {
+      if (found.holder) this.audit.record(found.holder, operation, `denied: ${found.refusal.message}`);
+      throw found.noKey ? found.refusal : await this.counting(req, found.refusal);
+    }
+    if (scope && !found.holder.scopes.includes(scope)) {
+      const refusal = new Forbidden(`This key lacks the scope ${scope}`);
+      this.metrics.keyRefusals.inc({ reason: 'scope' });
+      this.audit.record(found.holder, operation, `denied: lacks ${scope}`);
+      throw await this.counting(req, refusal);
+    }
+    this.audit.record(found.holder, operation, 'allowed');
+    return found.holder;
+  }
+
+  /** The holder of a request that a guard has let through. */
+  async holderOf(req: FastifyRequest): Promise<KeyHolder> {
+    const found = await this.identified.get(req);
+    if (!found || 'refusal' in found)
+      throw new Unauthorized('This needs a key: send the header Authorization: Bearer <key>');
+    return found.holder;
+  }
+
+  private async identify(req: FastifyRequest): Promise<Identified> {
+    const authorization = req.headers.authorization;
+    const [scheme, secret] = (authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !secret) {
+      return {
+        refusal: new Unauthorized('This needs a key: send the header Authorization: Bearer <key>'),
+        noKey: true,
+      };
+    }
+    const token = this.tokens.find(({ token }) => token.matches(authorization));
+    if (token) return { holder: token.holder };
+    if (!looksLikeKey(secret) || !isWellFormedKey(secret)) {
+      this.metrics.keyRefusals.inc({ reason: looksLikeKey(secret) ? 'mistyped' : 'unknown' });
+      return {
+        refusal: new Unauthorized(
+          looksLikeKey(secret) ? 'This key is mistyped: its checksum does not match' : UNKNOWN_KEY,
+        ),
+      };
+    }
+    const { key: lookup, cached } = this.cache.find(keyHash(secret));
+    // A key not seen lately may be a guess: an address past its budget of refused keys is refused before it is looked up.
+    if (!cached) await this.failures.checkNotSpent(req.ip);
+    const key = await lookup;
+    if (!key) {
+      this.metrics.keyRefusals.inc({ reason: 'unknown' });
+      return { refusal: new Unauthorized(UNKNOWN_KEY) };
+    }
+    if (key.revokedAt) {
+      this.metrics.keyRefusals.inc({ reason: 'revoked' });
+      return { refusal: new Unauthorized('This key was revoked'), holder: holderOf(key) };
+    }
+    if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) {
+      this.metrics.keyRefusals.inc({ reason: 'expired' });
+      return {
+        refusal: new Unauthorized(`This key expired on ${key.expiresAt.toISOString()}`),
+        holder: holderOf(key),
+      };
+    }
+    return { holder: holderOf(key) };
+  }
+
+  /** The refusal, or 429 once the address has had too many refused this minute. */
+  private async counting(req: FastifyRequest, refusal: Refusal): Promise<Error> {
+    if (this.counted.has(req)) return refusal;
+    this.counted.add(req);
+    try {
+      await this.failures.take(req.ip);
+      return refusal;
+    } catch (tooMany) {
+      return tooMany as Error;
+    }
+  }
+}
