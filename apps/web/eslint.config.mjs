@@ -3,6 +3,9 @@ import importPlugin from 'eslint-plugin-import';
 import baseConfig from '../../eslint.config.mjs';
 
 const features = ['quiz', 'results', 'insights'];
+const insights = './src/features/insights';
+/** The analysts' pages, side by side: the shell above chooses between them, shared/ below serves them all. */
+const insightsPages = ['dashboard', 'keys', 'webhooks'];
 
 export default [
   ...baseConfig,
@@ -30,6 +33,19 @@ export default [
               message: 'Shared code must not import features or routes.',
             },
             { target: './src/features', from: './src/app', message: 'Features must not import app routes.' },
+            // Inside insights the same rule, one level down: pages never import each other; what they share moves down.
+            ...insightsPages.map((page) => ({
+              target: `${insights}/${page}`,
+              from: insights,
+              except: [`./${page}`, './shared', './gql', './messages'],
+              message:
+                'An insights page imports only itself and shared/ (or gql/): share code by moving it to shared/.',
+            })),
+            {
+              target: `${insights}/shared`,
+              from: [...insightsPages, 'shell'].map((room) => `${insights}/${room}`),
+              message: 'insights/shared sits below the pages and the shell: it must not import them.',
+            },
           ],
         },
       ],

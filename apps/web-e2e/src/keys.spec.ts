@@ -46,7 +46,7 @@ test('an analyst signs in with a key the CLI made, sees whose it is, and reaches
 
   const sections = page.getByRole('navigation', { name: 'Insights sections' });
   await sections.getByRole('link', { name: 'Keys' }).click();
-  await expect(page).toHaveURL(/\/insights\?view=keys$/);
+  await expect(page).toHaveURL(/\/insights\/keys$/);
   await expect(page).toHaveTitle('Keys · Insights · TasteType');
   await expect(sections.getByRole('link', { name: 'Keys' })).toHaveAttribute('aria-current', 'page');
   // The list shows a key's first characters only.
@@ -55,6 +55,22 @@ test('an analyst signs in with a key the CLI made, sees whose it is, and reaches
   await expect(row.getByRole('listitem')).toHaveText(['analytics:read', 'keys:manage']);
   await expect(row).toContainText('Active');
   await expect(page.getByText(manager.secret)).toHaveCount(0);
+});
+
+test('the old addresses of the Keys and Webhooks pages land on their own paths, in their language', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.goto('/insights?view=keys');
+  await expect(page).toHaveURL(/\/insights\/keys$/);
+  await expect(page).toHaveTitle('Keys · Insights · TasteType');
+  // The old address was replaced, not added: Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/es/insights?view=webhooks&endpoint=an-endpoint');
+  await expect(page).toHaveURL(/\/es\/insights\/webhooks\?endpoint=an-endpoint$/);
+  await expect(page.getByLabel('Clave o token de analítica')).toBeVisible();
 });
 
 test('a key without keys:manage reads the figures but is not offered the Keys page', async ({ page, request }) => {
@@ -73,7 +89,7 @@ test('a key made on the Keys page shows its secret once, copies it, and the serv
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = unique('made in the page');
-  await signIn(page, manager.secret, '/insights?view=keys');
+  await signIn(page, manager.secret, '/insights/keys');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('checkbox', { name: /^analytics:read/ }).check();
   await page.getByRole('radio', { name: 'In 30 days' }).check();
@@ -105,7 +121,7 @@ test('a key made on the Keys page shows its secret once, copies it, and the serv
 test('revoking asks first, then the key shows revoked and the server refuses it', async ({ page, request }) => {
   const victim = await createKeyByApi(request, unique('to revoke'), ['analytics:read']);
   expect((await graphql(request, victim.secret, '{ currentKey { name } }')).data.currentKey.name).toBe(victim.name);
-  await signIn(page, manager.secret, '/insights?view=keys');
+  await signIn(page, manager.secret, '/insights/keys');
   const row = keyRow(page, victim.name);
   const revoke = row.getByRole('button', { name: `Revoke ${victim.name}` });
   const question = page.getByRole('group', { name: `Revoke the key “${victim.name}” (${victim.prefix}…)?` });
@@ -149,7 +165,7 @@ test('a revoked key cannot sign in: the page says so in the server’s words', a
 });
 
 test('the audit log shows the signed-in key’s uses, filtered by that key', async ({ page }) => {
-  await signIn(page, manager.secret, '/insights?view=keys');
+  await signIn(page, manager.secret, '/insights/keys');
   await page
     .getByRole('combobox', { name: 'Key', exact: true })
     .selectOption({ label: `${manager.name} (${manager.secret.slice(0, 8)}…)` });
@@ -167,7 +183,7 @@ test('axe finds nothing on the Keys page, with a new secret, a revocation questi
   page,
 }) => {
   const name = unique('axe');
-  await signIn(page, manager.secret, '/insights?view=keys');
+  await signIn(page, manager.secret, '/insights/keys');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('checkbox', { name: /^metrics:read/ }).check();
   await page.getByRole('radio', { name: 'Never' }).check();

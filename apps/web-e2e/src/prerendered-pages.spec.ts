@@ -36,6 +36,17 @@ test.describe('with scripts off', () => {
       await expect(page.getByRole('button', { name: say['quiz.next'] })).toBeDisabled();
     }
   });
+
+  test('the analysts’ pages show their heading, written by the server; the sign-in waits for the scripts', async ({
+    page,
+  }) => {
+    for (const path of ['/insights', '/insights/keys', '/insights/webhooks']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights');
+      await expect(page.getByLabel('Key or analytics token')).toHaveCount(0);
+    }
+  });
 });
 
 test('a card picked before the scripts arrive stays picked once they run, and the quiz goes on', async ({ page }) => {

@@ -85,7 +85,7 @@ function signedWith(secret: string, request: Delivered): boolean {
 
 /** The webhooks view with one endpoint chosen, signed in; answers that endpoint's details. */
 async function openEndpoint(page: Page, endpoint: { id: string; url: string }) {
-  await signIn(page, integrator.secret, `/insights?view=webhooks&endpoint=${endpoint.id}`);
+  await signIn(page, integrator.secret, `/insights/webhooks?endpoint=${endpoint.id}`);
   const details = page.getByRole('region', { name: `Endpoint ${endpoint.url}`, exact: true });
   await expect(details).toBeVisible();
   return details;
@@ -137,7 +137,7 @@ test('an endpoint added on the Webhooks page shows its signing secret once, and 
   // Its key has no keys:manage: the figures and the webhooks only.
   await expect(sections.getByRole('link')).toHaveText(['Figures', 'Webhooks']);
   await sections.getByRole('link', { name: 'Webhooks' }).click();
-  await expect(page).toHaveURL(/\/insights\?view=webhooks$/);
+  await expect(page).toHaveURL(/\/insights\/webhooks$/);
   await expect(page).toHaveTitle('Webhooks · Insights · TasteType');
 
   // A URL the server refuses is said next to the form, in its words.

@@ -5,7 +5,7 @@ import { splitLocalePath } from '@tastetype/quiz-domain';
 import { AppRoutes } from './app/app-routes';
 import { activateLocale } from './i18n/activate-locale';
 import { siteMessages } from './i18n/site-messages';
-import { keepLocalResultsSynced } from './lib/keep-local-results-synced';
+import { keepLocalResultsSynced } from './lib/result-saving/keep-local-results-synced';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
-import { Fragment, lazy } from 'react';
+import { Fragment, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home';
@@ -16,6 +16,17 @@ const EmbedLayout = lazy(async () => ({ default: (await import('./routes/embed-l
 const EmbedGuideRoute = lazy(async () => ({ default: (await import('./routes/embed-guide')).EmbedGuideRoute }));
 // The analysts' dashboard and chart.js: never part of a visitor's download.
 const InsightsRoute = lazy(async () => ({ default: (await import('./routes/insights')).InsightsRoute }));
+
+/**
+ * The analysts' pages in a language: one route for the three, whose page stays (with its sign-in) as they change.
+ * The children only name the paths; the page shows the view its path names.
+ */
+export const insightsRoute = (at: (path: string) => string, element: ReactNode) => (
+  <Route path={at(paths.insights.path)} element={element}>
+    <Route path={paths.insightsKeys.childPath} element={null} />
+    <Route path={paths.insightsWebhooks.childPath} element={null} />
+  </Route>
+);
 
 export function AppRoutes() {
   usePageViews();
@@ -40,7 +51,7 @@ export function AppRoutes() {
               <Route path="results" element={<ResultsRoute />} />
             </Route>
             <Route path={at(paths.embedGuide.path)} element={<EmbedGuideRoute />} />
-            <Route path={at(paths.insights.path)} element={<InsightsRoute />} />
+            {insightsRoute(at, <InsightsRoute />)}
           </Fragment>
         );
       })}

@@ -19,4 +19,7 @@ export const paths = {
   embedGuide: { path: PAGE_PATHS.embed, href: () => PAGE_PATHS.embed },
   /** The analysts' dashboard; no visitor page links to it. */
   insights: { path: PAGE_PATHS.insights, href: () => PAGE_PATHS.insights },
+  /** Its Keys and Webhooks pages, child routes of it: the dashboard's page stays while they change. */
+  insightsKeys: { childPath: PAGE_PATHS.insightsKeys.slice(PAGE_PATHS.insights.length + 1) },
+  insightsWebhooks: { childPath: PAGE_PATHS.insightsWebhooks.slice(PAGE_PATHS.insights.length + 1) },
 } as const;

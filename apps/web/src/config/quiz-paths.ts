@@ -1,7 +1,7 @@
 import { type Locale, localizedPath, PAGE_PATHS } from '@tastetype/quiz-domain';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
-import { useFramed } from '../lib/framed';
+import { useFramed } from '../lib/embed/framed';
 import { paths } from './paths';
 
 export interface QuizPaths {

@@ -1,5 +1,5 @@
 import type { FunnelEventName } from '@tastetype/quiz-domain';
-import { embedHostOrigin } from './embed-host';
+import { embedHostOrigin } from './embed/embed-host';
 import { randomId } from './random-id';
 
 interface FunnelEvent {

@@ -1,5 +1,6 @@
 import {
   LOCALES,
+  PAGE_PATHS,
   type PageKind,
   type PrerenderedPage,
   type PrerenderedPages,
@@ -44,10 +45,14 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   return { head, body: html.slice(head.length) };
 }
 
-/** The pages rendered ahead, in every language: the ones visitors land on, whose HTML is the same for all. */
+/**
+ * The pages rendered ahead, in every language, whose HTML is the same for all: the ones visitors land on, and the
+ * analysts' pages up to their heading (what follows depends on the key in the tab's storage).
+ */
 const PRERENDERED: readonly { kind: PageKind; path: string }[] = [
   { kind: 'home', path: paths.home.href() },
   { kind: 'test', path: paths.test.href() },
+  ...(['insights', 'insightsKeys', 'insightsWebhooks'] as const).map((kind) => ({ kind, path: PAGE_PATHS[kind] })),
 ];
 
 /** Every prerendered page's HTML, by language and page, as the build writes it for the server. */

@@ -7,6 +7,8 @@ afterEach(() => {
   // sonner keeps its toasts in a module-level store: start each test with none.
   toast.dismiss();
   cleanup();
+  // The build's render (src/prerender) is tested in Node, which has no storage.
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -15,6 +15,8 @@ describe('matchPage', () => {
     ['/results/%63omfort', { kind: 'results', locale: 'en', personality: 'comfort' }],
     ['/insights', { kind: 'insights', locale: 'en' }],
     ['/Insights/', { kind: 'insights', locale: 'en' }],
+    ['/insights/keys', { kind: 'insightsKeys', locale: 'en' }],
+    ['/Insights/Webhooks/', { kind: 'insightsWebhooks', locale: 'en' }],
     ['/embed', { kind: 'embed', locale: 'en' }],
     ['/embed/quiz', { kind: 'embedQuiz', locale: 'en' }],
     ['/embed/quiz/results/healthy', { kind: 'embedResults', locale: 'en', personality: 'healthy' }],
@@ -25,6 +27,8 @@ describe('matchPage', () => {
     ['/pt-br/results/comfort', { kind: 'results', locale: 'pt-BR', personality: 'comfort' }],
     ['/de/embed/quiz', { kind: 'embedQuiz', locale: 'de' }],
     ['/fr/insights', { kind: 'insights', locale: 'fr' }],
+    ['/es/insights/keys', { kind: 'insightsKeys', locale: 'es' }],
+    ['/ar/insights/webhooks', { kind: 'insightsWebhooks', locale: 'ar' }],
   ])('opens %s as %o', async (pathname, page) => {
     expect(matchPage(pathname)).toEqual(page);
   });
@@ -39,6 +43,8 @@ describe('matchPage', () => {
     '/results//',
     '/results/%E0%A4%A',
     '/insights/comfort',
+    '/insights/keys/extra',
+    '/insights/key',
     '/embed/results/comfort',
     '/embed/quiz/extra',
     '/en/test',

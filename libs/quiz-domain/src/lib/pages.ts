@@ -9,6 +9,8 @@ const PAGE_PATTERNS = {
   test: /^\/test$/i,
   results: /^\/results(?:\/(?<personality>[^/]+))?$/i,
   insights: /^\/insights$/i,
+  insightsKeys: /^\/insights\/keys$/i,
+  insightsWebhooks: /^\/insights\/webhooks$/i,
   embed: /^\/embed$/i,
   embedQuiz: /^\/embed\/quiz$/i,
   embedResults: /^\/embed\/quiz\/results(?:\/(?<personality>[^/]+))?$/i,
@@ -21,7 +23,10 @@ export const PAGE_PATHS: Record<PageKind, string> = {
   home: '/',
   test: '/test',
   results: '/results/:personality',
+  /** The analysts' pages: the figures, and the keys and webhooks of those whose key may manage them. */
   insights: '/insights',
+  insightsKeys: '/insights/keys',
+  insightsWebhooks: '/insights/webhooks',
   /** The publishers' page: the snippet, its options, a live preview. */
   embed: '/embed',
   /** The quiz inside a publisher's page (embed.js frames it), then its result. */
@@ -38,6 +43,8 @@ export const PAGE_MODULES: Record<PageKind, readonly string[]> = {
   test: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/test.tsx'],
   results: ['src/app/routes/quiz-layout.tsx', 'src/app/routes/results.tsx'],
   insights: ['src/app/routes/insights.tsx'],
+  insightsKeys: ['src/app/routes/insights.tsx'],
+  insightsWebhooks: ['src/app/routes/insights.tsx'],
   embed: ['src/app/routes/embed-guide.tsx'],
   embedQuiz: ['src/app/routes/embed-layout.tsx', 'src/app/routes/test.tsx'],
   embedResults: ['src/app/routes/embed-layout.tsx', 'src/app/routes/results.tsx'],

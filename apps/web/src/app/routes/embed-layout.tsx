@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FramedContext } from '../../lib/framed';
-import { notifyHost } from '../../lib/embed-frame';
+import { FramedContext } from '../../lib/embed/framed';
+import { notifyHost } from '../../lib/embed/embed-frame';
 import { QuizLayout } from './quiz-layout';
 
 /**

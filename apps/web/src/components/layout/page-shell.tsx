@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/site-messages';
 import { useLocalize } from '../../i18n/use-locale';
-import { useFramed } from '../../lib/framed';
+import { useFramed } from '../../lib/embed/framed';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 

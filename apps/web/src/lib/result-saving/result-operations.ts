@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Answers, Locale, PersonalityKey } from '@tastetype/quiz-domain';
-import { MarkSharedDocument, SaveResultDocument, type QuizAnswersInput } from '../gql/graphql';
-import { embedHostOrigin } from './embed-host';
+import { MarkSharedDocument, SaveResultDocument, type QuizAnswersInput } from '../../gql/graphql';
+import { embedHostOrigin } from '../embed/embed-host';
 
 /**
  * Stores a completed quiz once per clientId (a resend stores no second row): the one save path of the

@@ -12,7 +12,7 @@ const SERVER_ID = '7d3b6f8e-2c1a-4e5b-9f0d-1a2b3c4d5e6f';
 type Answer = 'ok' | 'down' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'SERVICE_UNAVAILABLE';
 
 let link: ApolloLink;
-jest.mock('./graphql-client', () => ({
+jest.mock('../graphql-client', () => ({
   // A client per call, as the page's one would be, talking to the scripted server below.
   loadGraphqlClient: async () => new ApolloClient({ link, cache: new InMemoryCache() }),
 }));

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@tastetype/quiz-domain';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { loadGraphqlClient } from './graphql-client';
+import { loadGraphqlClient } from '../graphql-client';
 import { type LocalResult, readLocalResults, unsyncedLocalResults, updateLocalResult } from './local-results';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 import { markResultShared, saveResult } from './result-operations';
 
 /** Refusals that sending the same again cannot turn into a success; limits and outages can. */

@@ -5,9 +5,9 @@ import {
   CreateApiKeyDocument,
   KeyAuditDocument,
   RevokeApiKeyDocument,
-} from '../features/insights/gql/graphql';
-import { answerMock } from './graphql-mock';
-import type { Holder } from './insights-mocks';
+} from '../../features/insights/gql/graphql';
+import { answerMock } from '../graphql-mock';
+import type { Holder } from './session-mocks';
 
 export const SCOPES = ['analytics:read', 'results:export', 'metrics:read', 'keys:manage'];
 

@@ -4,11 +4,13 @@ import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALES, localizedPath } from '@tastetype/quiz-domain';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { InsightsRoute } from '../app/routes/insights';
-import { CurrentKeyDocument } from '../features/insights/gql/graphql';
-import { usePageLanguage } from '../i18n/use-page-language';
-import { currentKeyMock, type Holder } from './insights-mocks';
+import { Fragment } from 'react';
+import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
+import { insightsRoute } from '../../app/app-routes';
+import { InsightsRoute } from '../../app/routes/insights';
+import { CurrentKeyDocument } from '../../features/insights/gql/graphql';
+import { usePageLanguage } from '../../i18n/use-page-language';
+import { currentKeyMock, type Holder } from './session-mocks';
 
 /** Where the page is, and in which language it speaks, as the app's routes set it. */
 function LocationProbe() {
@@ -18,7 +20,7 @@ function LocationProbe() {
 }
 
 /**
- * /insights (or a language's, such as /es/insights) at `path`, each token's Apollo answering from its own mocks
+ * The analysts' pages (or a language's, such as /es/insights/keys) at `path`, routed as the app routes them, each token's Apollo answering from its own mocks
  * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
  * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given).
  */
@@ -45,11 +47,9 @@ export function renderInsights(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         {LOCALES.map((locale) => (
-          <Route
-            key={locale}
-            path={localizedPath(locale, '/insights')}
-            element={<InsightsRoute createClient={createClient} />}
-          />
+          <Fragment key={locale}>
+            {insightsRoute((path) => localizedPath(locale, path), <InsightsRoute createClient={createClient} />)}
+          </Fragment>
         ))}
       </Routes>
       <LocationProbe />

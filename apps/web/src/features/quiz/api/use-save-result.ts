@@ -6,7 +6,7 @@ export function useSaveResult() {
   const client = useGraphqlClient();
   return async (personality: PersonalityKey, answers: Answers, clientId: string, locale: Locale): Promise<string> => {
     // The mutation and its document download with Apollo, while the visitor answers: not with the first question.
-    const { saveResult } = await import('../../../lib/result-operations');
+    const { saveResult } = await import('../../../lib/result-saving/result-operations');
     return saveResult(await client(), personality, answers, clientId, locale);
   };
 }

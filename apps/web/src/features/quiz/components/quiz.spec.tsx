@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
+import { LOCAL_RESULTS_KEY } from '../../../lib/result-saving/local-results';
 import { SERVER_ID, personalitiesMock, saveFailure, saveMock } from '../../../testing/mocks';
 import { expectLocation, expectToast, renderApp } from '../../../testing/render-app';
 

@@ -4,7 +4,7 @@ import { useGraphqlClient } from '../../../lib/graphql-client';
 export function useMarkShared() {
   const client = useGraphqlClient();
   return async (id: string): Promise<void> => {
-    const { markResultShared } = await import('../../../lib/result-operations');
+    const { markResultShared } = await import('../../../lib/result-saving/result-operations');
     return markResultShared(await client(), id);
   };
 }

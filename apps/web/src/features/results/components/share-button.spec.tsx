@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { LOCAL_RESULTS_KEY } from '../../../lib/local-results';
+import { LOCAL_RESULTS_KEY } from '../../../lib/result-saving/local-results';
 import { SERVER_ID, markSharedFailure, markSharedMock, personalitiesMock } from '../../../testing/mocks';
 import { expectToast, renderApp } from '../../../testing/render-app';
 

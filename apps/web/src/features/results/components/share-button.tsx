@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
-import { useFramed } from '../../../lib/framed';
+import { useFramed } from '../../../lib/embed/framed';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/site-messages';
 import { useLocalize } from '../../../i18n/use-locale';
-import { notifyHost } from '../../../lib/embed-frame';
+import { notifyHost } from '../../../lib/embed/embed-frame';
 import { track } from '../../../lib/funnel-events';
-import { markLocalResultShared } from '../../../lib/local-results';
+import { markLocalResultShared } from '../../../lib/result-saving/local-results';
 import { useMarkShared } from '../api/use-mark-shared';
 import { isServerResultId, shareResult } from '../lib/share-result';
 
@@ -78,7 +78,7 @@ export function ShareButton({ personality, title, description, resultId }: Props
 /** A result kept on the device is marked shared there; once the server has it, the share is recorded there too. */
 function shareKeptResult(localId: string) {
   if (!markLocalResultShared(localId)?.serverId) return;
-  import('../../../lib/resync-local-results')
+  import('../../../lib/result-saving/resync-local-results')
     .then(({ resyncLocalResults }) => resyncLocalResults())
     .catch(() => undefined);
 }

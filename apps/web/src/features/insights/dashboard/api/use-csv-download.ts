@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { InsightsMessage } from '../insights-messages';
-import { refusalOfStatus } from '../lib/refusal';
+import type { InsightsMessage } from '../../shared/insights-messages';
+import { refusalOfStatus } from '../../shared/lib/refusal';
 import { saveBlob } from '../lib/save-file';
-import { bearer } from './insights-client';
+import { bearer } from '../../shared/api/insights-client';
 
 const RESULTS_CSV_URL = '/api/results.csv';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { eventsMock, resultsMock } from '../../../testing/insights-mocks';
-import { renderInsights } from '../../../testing/render-insights';
+import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { renderInsights } from '../../../../testing/insights/render-insights';
 
 const TOKEN = 'right-token-of-the-team';
 

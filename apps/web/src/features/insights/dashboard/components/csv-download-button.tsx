@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { useCsvDownload } from '../api/use-csv-download';
-import { useInsightsT } from '../insights-messages';
+import { useInsightsT } from '../../shared/insights-messages';
 import type { InsightsFilter, QueryWindow } from '../lib/filters';
-import { ServerWords } from './server-words';
+import { ServerWords } from '../../shared/components/server-words';
 
 /** The CSV's query: the same instants as the charts' queries, and the personality and language when picked. */
 function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { type InsightsMessage, useInsightsT } from '../insights-messages';
+import { Button } from '../../../../components/ui/button';
+import { type InsightsMessage, useInsightsT } from '../../shared/insights-messages';
 import { isUtcDay } from '../lib/filters';
 
 const field =

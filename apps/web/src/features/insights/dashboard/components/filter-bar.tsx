@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, LOCALES, PERSONALITY_KEYS, isPersonalityKey, toLocale } from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
-import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
-import { useT } from '../../../i18n/site-messages';
-import { type InsightsT, useInsightsT } from '../insights-messages';
+import { PERSONALITY_MESSAGES } from '../../../../i18n/personality-messages';
+import { useT } from '../../../../i18n/site-messages';
+import { type InsightsT, useInsightsT } from '../../shared/insights-messages';
 import { type InsightsFilter, PRESET_DAYS, type RangeChoice, daysOf } from '../lib/filters';
 import { CustomRangeForm } from './custom-range-form';
 

@@ -1,6 +1,6 @@
-import type { EventInsightsQuery, ResultInsightsQuery } from '../gql/graphql';
-import { useInsightsT } from '../insights-messages';
-import { useFormats } from '../lib/use-formats';
+import type { EventInsightsQuery, ResultInsightsQuery } from '../../gql/graphql';
+import { useInsightsT } from '../../shared/insights-messages';
+import { useFormats } from '../../shared/lib/use-formats';
 
 /** The figures an analyst reads first, as text; each appears once its query has answered. */
 export function HeadlineFigures({

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import siteAr from '../../../i18n/messages/ar.json';
-import siteEs from '../../../i18n/messages/es.json';
-import { activateLocale } from '../../../i18n/activate-locale';
-import { STATS, eventsMock, resultsMock, utcDay } from '../../../testing/insights-mocks';
-import { renderInsights } from '../../../testing/render-insights';
-import ar from '../messages/ar.json';
-import es from '../messages/es.json';
+import siteAr from '../../../../i18n/messages/ar.json';
+import siteEs from '../../../../i18n/messages/es.json';
+import { activateLocale } from '../../../../i18n/activate-locale';
+import { STATS, eventsMock, resultsMock, utcDay } from '../../../../testing/insights/figures-mocks';
+import { renderInsights } from '../../../../testing/insights/render-insights';
+import ar from '../../messages/ar.json';
+import es from '../../messages/es.json';
 
 /** Message ids on screen, in text or in accessible names: what a missing translation would show. */
 const untranslated = () =>

@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, toLocale } from '@tastetype/quiz-domain';
-import type { ResultInsightsQuery } from '../gql/graphql';
-import { useInsightsT } from '../insights-messages';
-import { useFormats } from '../lib/use-formats';
-import { FiguresTable } from './figures-table';
+import type { ResultInsightsQuery } from '../../gql/graphql';
+import { useInsightsT } from '../../shared/insights-messages';
+import { useFormats } from '../../shared/lib/use-formats';
+import { FiguresTable } from './charts/figures-table';
 
 type Language = ResultInsightsQuery['resultsByLocale'][number];
 

@@ -1,10 +1,10 @@
 import type { useResultInsights } from '../api/use-result-insights';
-import { useInsightsT } from '../insights-messages';
-import { AnswersChart } from './answers-chart';
-import { DailyResultsChart } from './daily-results-chart';
-import { LoadFailed, Loading, NothingToShow } from './load-states';
+import { useInsightsT } from '../../shared/insights-messages';
+import { AnswersChart } from './charts/answers-chart';
+import { DailyResultsChart } from './charts/daily-results-chart';
+import { LoadFailed, Loading, NothingToShow } from '../../shared/components/load-states';
 import { LanguagesTable } from './languages-table';
-import { PersonalityChart } from './personality-chart';
+import { PersonalityChart } from './charts/personality-chart';
 
 /** The stored results' charts, or what stands in for them: loading, failure, or no result in the filter. */
 export function ResultsPanel({

@@ -1,5 +1,5 @@
 import { barConfig, dailyConfig, wrapLabel } from './chart-configs';
-import { formatsIn } from './format';
+import { formatsIn } from '../../shared/lib/format';
 
 type Scale = { reverse?: boolean; position?: string; ticks?: { callback: (value: number) => string } };
 const scalesOf = (config: { options?: { scales?: unknown } }) => config.options?.scales as Record<'x' | 'y', Scale>;

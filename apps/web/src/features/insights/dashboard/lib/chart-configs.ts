@@ -1,6 +1,6 @@
 import { textDirection } from '@tastetype/quiz-domain';
 import type { ChartConfiguration } from 'chart.js';
-import type { Formats } from './format';
+import type { Formats } from '../../shared/lib/format';
 import { COLORS } from './palette';
 
 /** Counts are whole (no 0.5 ticks on a small day) and short ("150K"): the tables carry the exact figures. */

@@ -5,7 +5,10 @@ import { COLORS } from './palette';
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 Chart.defaults.color = COLORS.text;
 Chart.defaults.borderColor = COLORS.grid;
-Chart.defaults.font.family = getComputedStyle(document.documentElement).fontFamily || Chart.defaults.font.family;
+// The page's font; the build's render of the page (src/prerender) has no document, and draws no chart.
+if (typeof document !== 'undefined') {
+  Chart.defaults.font.family = getComputedStyle(document.documentElement).fontFamily || Chart.defaults.font.family;
+}
 Chart.defaults.font.size = 13;
 Chart.defaults.maintainAspectRatio = false;
 

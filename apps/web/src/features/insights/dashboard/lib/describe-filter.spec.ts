@@ -1,7 +1,7 @@
-import { activateLocale } from '../../../i18n/activate-locale';
-import { insightsMessages } from '../insights-messages';
+import { activateLocale } from '../../../../i18n/activate-locale';
+import { insightsMessages } from '../../shared/insights-messages';
 import { describeFilter, describeRange } from './describe-filter';
-import { formatsIn } from './format';
+import { formatsIn } from '../../shared/lib/format';
 
 // Late in a UTC day: the presets must still count days in UTC, whatever the local zone says.
 const TODAY = new Date('2026-03-10T23:30:00Z');

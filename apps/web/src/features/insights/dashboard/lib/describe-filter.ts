@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, type PersonalityKey } from '@tastetype/quiz-domain';
-import type { InsightsT } from '../insights-messages';
+import type { InsightsT } from '../../shared/insights-messages';
 import { type InsightsFilter, type RangeChoice, daysOf } from './filters';
 
 /** The words a filter is told in: the dashboard's messages, the page's days, and the personalities' names. */

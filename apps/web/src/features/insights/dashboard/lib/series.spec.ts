@@ -1,6 +1,6 @@
-import { t as siteT } from '../../../i18n/site-messages';
-import { insightsMessages } from '../insights-messages';
-import { formatsIn } from './format';
+import { t as siteT } from '../../../../i18n/site-messages';
+import { insightsMessages } from '../../shared/insights-messages';
+import { formatsIn } from '../../shared/lib/format';
 import { answersByQuestion, fillDays, funnelSteps } from './series';
 
 const day = (date: string, count: number, shared = 0) => ({ day: date, count, shared });

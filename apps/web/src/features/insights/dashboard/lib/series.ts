@@ -1,10 +1,10 @@
 import { DAY_MS, QUESTIONS, dropOffPercent } from '@tastetype/quiz-domain';
-import type { EventInsightsQuery, ResultInsightsQuery } from '../gql/graphql';
-import type { useT } from '../../../i18n/site-messages';
-import { QUESTION_MESSAGES, optionMessage } from '../../../i18n/question-messages';
-import type { InsightsT } from '../insights-messages';
+import type { EventInsightsQuery, ResultInsightsQuery } from '../../gql/graphql';
+import type { useT } from '../../../../i18n/site-messages';
+import { QUESTION_MESSAGES, optionMessage } from '../../../../i18n/question-messages';
+import type { InsightsT } from '../../shared/insights-messages';
 import { addDays } from './filters';
-import type { Formats } from './format';
+import type { Formats } from '../../shared/lib/format';
 
 type DailyCount = ResultInsightsQuery['dailyResults'][number];
 type Funnel = EventInsightsQuery['funnel'];

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { type InsightsT, useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useFormats } from '../../lib/use-formats';
-import { useRefusal } from '../../lib/use-refusal';
-import { Answered, NothingToShow } from '../../components/load-states';
+import { type InsightsT, useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useFormats } from '../../shared/lib/use-formats';
+import { useRefusal } from '../../shared/lib/use-refusal';
+import { Answered, NothingToShow } from '../../shared/components/load-states';
 import { useKeyAudit } from '../api/use-keys';
 import { type ApiKey, shownPrefix } from '../lib/key-state';
-import { DataTable, rowClass } from '../../components/data-table';
+import { DataTable, rowClass } from '../../shared/components/tables/data-table';
 
 /** The settings that still act as keys: the trail names them instead of a key's id. */
 const DEPRECATED_TOKENS = ['ANALYTICS_TOKEN', 'METRICS_TOKEN'];

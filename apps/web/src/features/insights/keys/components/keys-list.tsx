@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConfirmStep } from '../../components/confirm-step';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
+import { ConfirmStep } from '../../shared/components/confirm-step';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
 import { useRevokeKey } from '../api/use-keys';
 import { type ApiKey, shownPrefix } from '../lib/key-state';
 import { KeysTable } from './keys-table';

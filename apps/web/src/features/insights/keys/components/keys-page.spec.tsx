@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
-import { eventsMock, resultsMock, TOKEN_HOLDER, utcDay } from '../../../../testing/insights-mocks';
+import { eventsMock, resultsMock, utcDay } from '../../../../testing/insights/figures-mocks';
+import { TOKEN_HOLDER } from '../../../../testing/insights/session-mocks';
 import {
   KEYS,
   MANAGER,
@@ -9,21 +10,13 @@ import {
   auditMock,
   createKeyMock,
   revokeKeyMock,
-} from '../../../../testing/keys-mocks';
+} from '../../../../testing/insights/keys-mocks';
 import { expectLocation } from '../../../../testing/render-app';
-import { renderInsights } from '../../../../testing/render-insights';
+import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
+import { renderInsights } from '../../../../testing/insights/render-insights';
 import ar from '../../messages/ar.json';
 
-const STORAGE_KEY = 'tastetype.analytics-token';
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
-
-const openKeys = (mocks = [apiKeysMock(), auditMock()]) =>
-  renderInsights('/insights?view=keys', { mocks, holder: MANAGER });
+const openKeys = (mocks = [apiKeysMock(), auditMock()]) => renderInsights('/insights/keys', { mocks, holder: MANAGER });
 
 beforeEach(() => sessionStorage.setItem(STORAGE_KEY, 'tt_the-managers-key'));
 afterEach(() => activateLocale('en'));
@@ -39,7 +32,7 @@ describe('the Keys view', () => {
     expect(within(nav).getByRole('link', { name: 'Figures' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Keys' }));
     // The figures' filter stays in the address, for the way back.
-    await expectLocation('/insights?range=7d&view=keys');
+    await expectLocation('/insights/keys?range=7d');
     expect(within(nav).getByRole('link', { name: 'Keys' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Keys · Insights · TasteType');
 
@@ -89,7 +82,7 @@ describe('the Keys view', () => {
   });
 
   it('opened by its address without keys:manage, says the key lacks it and lists nothing', async () => {
-    renderInsights('/insights?view=keys', { mocks: [], holder: TOKEN_HOLDER });
+    renderInsights('/insights/keys', { mocks: [], holder: TOKEN_HOLDER });
     expect(await screen.findByText(/^This key lacks the scope keys:manage, which managing keys needs\./)).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -261,8 +254,8 @@ describe('the Keys view', () => {
     ]);
   });
 
-  it('speaks Arabic under /ar/insights?view=keys, right to left, with Arabic numbers and no message left untranslated', async () => {
-    renderInsights('/ar/insights?view=keys', { mocks: [apiKeysMock(), auditMock()], holder: MANAGER });
+  it('speaks Arabic under /ar/insights/keys, right to left, with Arabic numbers and no message left untranslated', async () => {
+    renderInsights('/ar/insights/keys', { mocks: [apiKeysMock(), auditMock()], holder: MANAGER });
     expect(await screen.findByRole('table', { name: ar['insights.keys.caption'] })).toBeVisible();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.title).toBe(`${ar['insights.keys.pageTitle']} · TasteType`);

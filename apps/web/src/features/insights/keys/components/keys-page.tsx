@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Answered } from '../../components/load-states';
-import { OneTimeSecret } from '../../components/one-time-secret';
-import { ViewSection } from '../../components/view-section';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useFormats } from '../../lib/use-formats';
-import { useRefusal } from '../../lib/use-refusal';
+import { Answered } from '../../shared/components/load-states';
+import { OneTimeSecret } from '../../shared/components/one-time-secret';
+import { ViewSection } from '../../shared/components/view-section';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useFormats } from '../../shared/lib/use-formats';
+import { useRefusal } from '../../shared/lib/use-refusal';
 import { AUDIT_ENTRIES, useApiKeys } from '../api/use-keys';
 import { CreateKeyForm } from './create-key-form';
 import { KeyAuditLog } from './key-audit-log';

@@ -1,10 +1,10 @@
 import { Button } from '../../../../components/ui/button';
-import { type InsightsT, useInsightsT } from '../../insights-messages';
-import type { Formats } from '../../lib/format';
-import { useFormats } from '../../lib/use-formats';
+import { type InsightsT, useInsightsT } from '../../shared/insights-messages';
+import type { Formats } from '../../shared/lib/format';
+import { useFormats } from '../../shared/lib/use-formats';
 import { type ApiKey, dayOf, shownPrefix, stateOf } from '../lib/key-state';
-import { CodeList } from '../../components/code-list';
-import { DataTable, rowClass } from '../../components/data-table';
+import { CodeList } from '../../shared/components/tables/code-list';
+import { DataTable, rowClass } from '../../shared/components/tables/data-table';
 
 const cell = 'py-2 pe-4 align-top';
 

@@ -1,4 +1,4 @@
-import type { InsightsMessage } from '../../insights-messages';
+import type { InsightsMessage } from '../../shared/insights-messages';
 
 /** What each scope the server knows lets a key do; a scope added later still shows, by its name alone. */
 export const SCOPE_MESSAGES: Record<string, InsightsMessage | undefined> = {

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { createApolloClient } from '../../../lib/apollo';
+import { createApolloClient } from '../../../../lib/apollo';
 import { createInsightsClient } from './insights-client';
 
 const QUERY = gql`

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from '../../../lib/apollo';
+import { createApolloClient } from '../../../../lib/apollo';
 
 /** A client of its own per key: the key travels with this page's requests only, and its cache goes with it. */
 export function createInsightsClient(token: string): ApolloClient {

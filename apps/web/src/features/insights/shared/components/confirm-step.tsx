@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { useInsightsT } from '../insights-messages';
 import { Failure } from './failure';
 

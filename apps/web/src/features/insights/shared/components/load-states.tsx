@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { useInsightsT } from '../insights-messages';
 
 /** What is being fetched, for everyone: screen readers hear it through the status role. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
 import { useInsightsT } from '../insights-messages';
 import { REFUSAL_MESSAGES, type Refusal } from '../lib/refusal';
 import { ServerWords } from './server-words';

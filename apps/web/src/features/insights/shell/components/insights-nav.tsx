@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { type InsightsMessage, useInsightsT } from '../insights-messages';
-import { type InsightsView, searchOfView } from '../lib/insights-view';
+import { useLocalize } from '../../../../i18n/use-locale';
+import { type InsightsMessage, useInsightsT } from '../../shared/insights-messages';
+import { type InsightsView, searchOfView, viewPath } from '../lib/insights-view';
 
 const link =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
@@ -18,6 +19,7 @@ const LABELS = {
 export function InsightsNav({ view, offered }: { view: InsightsView; offered: readonly InsightsView[] }) {
   const t = useInsightsT();
   const [params] = useSearchParams();
+  const localize = useLocalize();
   const views = offered.map((shown) => ({ view: shown, label: t(LABELS[shown]) }));
   return (
     <nav aria-label={t('insights.nav.label')} className="mt-4">
@@ -25,7 +27,7 @@ export function InsightsNav({ view, offered }: { view: InsightsView; offered: re
         {views.map((item) => (
           <li key={item.view}>
             <Link
-              to={{ search: searchOfView(params, item.view) }}
+              to={{ pathname: localize(viewPath(item.view)), search: searchOfView(params, item.view) }}
               aria-current={item.view === view ? 'page' : undefined}
               className={`${link} ${item.view === view ? 'bg-orange-700 text-white' : 'bg-white text-orange-800 ring-2 ring-orange-700 hover:bg-orange-50'}`}
             >

@@ -1,6 +1,6 @@
-import { type InsightsMessage, useInsightsT } from '../insights-messages';
+import { type InsightsMessage, useInsightsT } from '../../shared/insights-messages';
 import type { InsightsView } from '../lib/insights-view';
-import { useFormats } from '../lib/use-formats';
+import { useFormats } from '../../shared/lib/use-formats';
 
 const MESSAGES = {
   figures: 'insights.refusal.missingScope',

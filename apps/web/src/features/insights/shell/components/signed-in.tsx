@@ -1,22 +1,21 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 import { useCurrentKey } from '../api/use-current-key';
-import { useInsightsT } from '../insights-messages';
-import { INSIGHTS_VIEWS, type InsightsView, VIEW_SCOPES, viewOf } from '../lib/insights-view';
-import type { Refusal } from '../lib/refusal';
-import { useRefusal } from '../lib/use-refusal';
-import { InsightsDashboard } from './insights-dashboard';
+import { useInsightsT } from '../../shared/insights-messages';
+import { INSIGHTS_VIEWS, type InsightsView, VIEW_SCOPES } from '../lib/insights-view';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useRefusal } from '../../shared/lib/use-refusal';
+import { InsightsDashboard } from '../../dashboard/components/insights-dashboard';
 import { InsightsNav } from './insights-nav';
-import { Loading, LoadFailed } from './load-states';
-import { PageHeading } from './page-heading';
+import { Loading, LoadFailed } from '../../shared/components/load-states';
+import { PageHeading } from '../../shared/components/page-heading';
 import { ScopeMissing } from './scope-missing';
 
 // Only keys with keys:manage open it: the others never download it.
-const KeysPage = lazy(async () => ({ default: (await import('../keys/components/keys-page')).KeysPage }));
+const KeysPage = lazy(async () => ({ default: (await import('../../keys/components/keys-page')).KeysPage }));
 // The same for webhooks:manage.
 const WebhooksPage = lazy(async () => ({
-  default: (await import('../webhooks/components/webhooks-page')).WebhooksPage,
+  default: (await import('../../webhooks/components/webhooks-page')).WebhooksPage,
 }));
 
 /**
@@ -24,17 +23,17 @@ const WebhooksPage = lazy(async () => ({
  * A key the server refuses ends the session (`onRefused`); a missing scope is said in place of the view.
  */
 export function SignedIn({
+  view,
   token,
   onSignOut,
   onRefused,
 }: {
+  view: InsightsView;
   token: string;
   onSignOut: () => void;
   onRefused: (refusal: Refusal) => void;
 }) {
   const t = useInsightsT();
-  const [params] = useSearchParams();
-  const view = viewOf(params);
   const current = useCurrentKey();
   const holder = current.data?.currentKey;
   const refusal = useRefusal([current.error], onRefused);

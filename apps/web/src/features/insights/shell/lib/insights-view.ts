@@ -1,4 +1,6 @@
-import type { InsightsMessage } from '../insights-messages';
+import { PAGE_PATHS, type PageKind, matchPage } from '@tastetype/quiz-domain';
+import type { InsightsMessage } from '../../shared/insights-messages';
+import { ENDPOINT_PARAM } from '../../webhooks/lib/endpoint-param';
 
 /** The dashboard's figures, the keys (for a key with keys:manage) or the webhooks (for one with webhooks:manage). */
 export const INSIGHTS_VIEWS = ['figures', 'keys', 'webhooks'] as const;
@@ -18,31 +20,40 @@ export const VIEW_TITLES = {
   webhooks: 'insights.webhooks.pageTitle',
 } as const satisfies Record<InsightsView, InsightsMessage>;
 
-/** The webhooks view's chosen endpoint, by its id: a link or a reload shows the same one. */
-export const ENDPOINT_PARAM = 'endpoint';
+/** Each view is a page of its own (quiz-domain's list), served, prerendered and counted like any other. */
+const VIEW_PAGES = {
+  figures: 'insights',
+  keys: 'insightsKeys',
+  webhooks: 'insightsWebhooks',
+} as const satisfies Record<InsightsView, PageKind>;
 
-/** In the address as `?view=keys`: the server knows /insights as a page, and a link or a reload keeps the view. */
-export function viewOf(params: URLSearchParams): InsightsView {
-  const named = params.get('view');
-  return INSIGHTS_VIEWS.find((view) => view !== 'figures' && view === named) ?? 'figures';
+/** A view's path, in English (localize it for the page's language). */
+export const viewPath = (view: InsightsView): string => PAGE_PATHS[VIEW_PAGES[view]];
+
+/** The view a pathname opens, whatever its language; the figures for any other path. */
+export function viewOfPath(pathname: string): InsightsView {
+  const kind = matchPage(pathname)?.kind;
+  return INSIGHTS_VIEWS.find((view) => VIEW_PAGES[view] === kind) ?? 'figures';
 }
 
-/** The query string of another view, keeping the figures' filter so coming back shows the same figures. */
+/** The query string a link to another view carries: the figures' filter, so coming back shows the same figures. */
 export function searchOfView(params: URLSearchParams, view: InsightsView): string {
   const next = new URLSearchParams(params);
-  if (view === 'figures') next.delete('view');
-  else next.set('view', view);
-  // An endpoint belongs to the webhooks view: another view's address does not carry it.
+  // An endpoint belongs to the webhooks page: another view's address does not carry it.
   if (view !== 'webhooks') next.delete(ENDPOINT_PARAM);
   return queryString(next);
 }
 
-/** The webhooks view's address with one endpoint chosen. */
-export function searchOfEndpoint(params: URLSearchParams, endpointId: string): string {
-  const next = new URLSearchParams(params);
-  next.set('view', 'webhooks');
-  next.set(ENDPOINT_PARAM, endpointId);
-  return queryString(next);
+/**
+ * Where an old address of a view now is: `/insights?view=keys` (from before each view had its path) names the
+ * Keys page, the rest of its query kept. Undefined for any other address.
+ */
+export function movedView(params: URLSearchParams): { view: InsightsView; search: string } | undefined {
+  const view = INSIGHTS_VIEWS.find((named) => named !== 'figures' && named === params.get('view'));
+  if (!view) return undefined;
+  const rest = new URLSearchParams(params);
+  rest.delete('view');
+  return { view, search: queryString(rest) };
 }
 
 const queryString = (params: URLSearchParams) => {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ChoiceList } from '../../components/choice-list';
-import { Failure } from '../../components/failure';
-import { fieldClass } from '../../components/styles';
-import { type InsightsMessage, useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
+import { ChoiceList } from '../../shared/components/choice-list';
+import { Failure } from '../../shared/components/failure';
+import { fieldClass } from '../../shared/components/styles';
+import { type InsightsMessage, useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
 import { useCreateEndpoint } from '../api/use-webhooks';
 import {
   DEFAULT_EVENTS,

@@ -1,15 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DataTable, rowClass } from '../../components/data-table';
-import { Failure } from '../../components/failure';
-import { Answered, NothingToShow } from '../../components/load-states';
-import { type InsightsT, useInsightsT } from '../../insights-messages';
-import type { Formats } from '../../lib/format';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
-import { useFormats } from '../../lib/use-formats';
-import { useRefusal } from '../../lib/use-refusal';
+import { DataTable, rowClass } from '../../shared/components/tables/data-table';
+import { Failure } from '../../shared/components/failure';
+import { Answered, NothingToShow } from '../../shared/components/load-states';
+import { type InsightsT, useInsightsT } from '../../shared/insights-messages';
+import type { Formats } from '../../shared/lib/format';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
+import { useFormats } from '../../shared/lib/use-formats';
+import { useRefusal } from '../../shared/lib/use-refusal';
 import { useResendDelivery, useWebhookDeliveries } from '../api/use-webhooks';
 import { STATUS_MESSAGES, type WebhookDelivery } from '../lib/endpoint-state';
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { CodeList } from '../../components/code-list';
-import { ViewSection } from '../../components/view-section';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useFormats } from '../../lib/use-formats';
+import { CodeList } from '../../shared/components/tables/code-list';
+import { ViewSection } from '../../shared/components/view-section';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useFormats } from '../../shared/lib/use-formats';
 import { DELIVERIES } from '../api/use-webhooks';
 import type { WebhookEndpoint } from '../lib/endpoint-state';
 import { DeliveryLog } from './delivery-log';

@@ -1,5 +1,5 @@
-import { useInsightsT } from '../../insights-messages';
-import { useFormats } from '../../lib/use-formats';
+import { useInsightsT } from '../../shared/insights-messages';
+import { useFormats } from '../../shared/lib/use-formats';
 import { DISABLED_REASONS, stateOf, type WebhookEndpoint } from '../lib/endpoint-state';
 
 /** Active, failing since when, or disabled since when and why (a reason the page does not know, in the server's words). */

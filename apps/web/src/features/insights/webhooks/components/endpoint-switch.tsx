@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Failure } from '../../components/failure';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
+import { Failure } from '../../shared/components/failure';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
 import { useSetEndpointEnabled } from '../api/use-webhooks';
 import type { WebhookEndpoint } from '../lib/endpoint-state';
 

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../../components/ui/button';
-import { CodeList } from '../../components/code-list';
-import { DataTable, rowClass } from '../../components/data-table';
-import { useInsightsT } from '../../insights-messages';
-import { searchOfEndpoint } from '../../lib/insights-view';
-import { useFormats } from '../../lib/use-formats';
+import { CodeList } from '../../shared/components/tables/code-list';
+import { DataTable, rowClass } from '../../shared/components/tables/data-table';
+import { useInsightsT } from '../../shared/insights-messages';
+import { searchOfEndpoint } from '../lib/endpoint-param';
+import { useFormats } from '../../shared/lib/use-formats';
 import type { WebhookEndpoint } from '../lib/endpoint-state';
 import { EndpointState, EndpointUrl } from './endpoint-state';
 

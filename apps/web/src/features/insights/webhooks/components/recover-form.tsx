@@ -1,11 +1,11 @@
 import { DAY_MS } from '@tastetype/quiz-domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Failure } from '../../components/failure';
-import { fieldClass } from '../../components/styles';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
+import { Failure } from '../../shared/components/failure';
+import { fieldClass } from '../../shared/components/styles';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
 import { useRecoverDeliveries } from '../api/use-webhooks';
 import { instantOfUtcField, utcFieldValue } from '../lib/utc-minutes';
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmStep } from '../../components/confirm-step';
-import { OneTimeSecret } from '../../components/one-time-secret';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
-import { useFormats } from '../../lib/use-formats';
+import { ConfirmStep } from '../../shared/components/confirm-step';
+import { OneTimeSecret } from '../../shared/components/one-time-secret';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
+import { useFormats } from '../../shared/lib/use-formats';
 import { useRotateSecret } from '../api/use-webhooks';
 import { stillOverlapping, type WebhookEndpoint } from '../lib/endpoint-state';
 import { useSecretTexts } from './secret-texts';

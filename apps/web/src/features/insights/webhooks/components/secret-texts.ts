@@ -1,5 +1,5 @@
-import type { SecretTexts } from '../../components/one-time-secret';
-import { useInsightsT } from '../../insights-messages';
+import type { SecretTexts } from '../../shared/components/one-time-secret';
+import { useInsightsT } from '../../shared/insights-messages';
 
 /** The one-time panel's words for an endpoint's signing secret: just added, or just rotated. */
 export function useSecretTexts(

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Failure } from '../../components/failure';
-import { ServerWords } from '../../components/server-words';
-import { useInsightsT } from '../../insights-messages';
-import type { Refusal } from '../../lib/refusal';
-import { useAttempt } from '../../lib/use-attempt';
-import { useFormats } from '../../lib/use-formats';
+import { Failure } from '../../shared/components/failure';
+import { ServerWords } from '../../shared/components/server-words';
+import { useInsightsT } from '../../shared/insights-messages';
+import type { Refusal } from '../../shared/lib/refusal';
+import { useAttempt } from '../../shared/lib/use-attempt';
+import { useFormats } from '../../shared/lib/use-formats';
 import { useSendTestWebhook } from '../api/use-webhooks';
 import type { WebhookDelivery, WebhookEndpoint } from '../lib/endpoint-state';
 

@@ -1,36 +1,33 @@
 import { DAY_MS } from '@tastetype/quiz-domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
-import { eventsMock, resultsMock, TOKEN_HOLDER } from '../../../../testing/insights-mocks';
-import { MANAGER } from '../../../../testing/keys-mocks';
+import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { TOKEN_HOLDER } from '../../../../testing/insights/session-mocks';
+import { MANAGER } from '../../../../testing/insights/keys-mocks';
 import { expectLocation } from '../../../../testing/render-app';
-import { renderInsights } from '../../../../testing/render-insights';
+import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
+import { renderInsights } from '../../../../testing/insights/render-insights';
 import {
   DELIVERIES,
+  deliveriesMock,
+  recoverMock,
+  resendMock,
+  sendTestMock,
+} from '../../../../testing/insights/webhook-delivery-mocks';
+import {
   ENDPOINTS,
   HOOKS_MANAGER,
   NEW_SIGNING_SECRET,
   createEndpointMock,
-  deliveriesMock,
   endpointsMock,
-  recoverMock,
   refusedCreateMock,
-  resendMock,
   rotateMock,
-  sendTestMock,
   setEnabledMock,
-} from '../../../../testing/webhooks-mocks';
+} from '../../../../testing/insights/webhook-endpoint-mocks';
 import ar from '../../messages/ar.json';
 
-const STORAGE_KEY = 'tastetype.analytics-token';
 const [CRM, SHEETS, OLD] = ENDPOINTS;
-const CRM_PATH = `/insights?view=webhooks&endpoint=${CRM.id}`;
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
+const CRM_PATH = `/insights/webhooks?endpoint=${CRM.id}`;
 
 const openWebhooks = (path: string, mocks = [endpointsMock(ENDPOINTS, Infinity), deliveriesMock()]) =>
   renderInsights(path, { mocks, holder: HOOKS_MANAGER });
@@ -52,7 +49,7 @@ describe('the Webhooks view', () => {
         .map((link) => link.textContent),
     ).toEqual(['Figures', 'Webhooks']);
     await user.click(within(nav).getByRole('link', { name: 'Webhooks' }));
-    await expectLocation('/insights?view=webhooks');
+    await expectLocation('/insights/webhooks');
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Webhooks · Insights · TasteType');
 
@@ -101,7 +98,7 @@ describe('the Webhooks view', () => {
   });
 
   it('opened by its address without webhooks:manage, says the key lacks it and lists nothing', async () => {
-    renderInsights('/insights?view=webhooks', { mocks: [], holder: TOKEN_HOLDER });
+    renderInsights('/insights/webhooks', { mocks: [], holder: TOKEN_HOLDER });
     expect(
       await screen.findByText(/^This key lacks the scope webhooks:manage, which managing webhooks needs\./),
     ).toBeVisible();
@@ -118,7 +115,7 @@ describe('the Webhooks view', () => {
       events: ['result.created', 'result.shared'],
       failingSince: null,
     };
-    const { user } = openWebhooks('/insights?view=webhooks', [
+    const { user } = openWebhooks('/insights/webhooks', [
       endpointsMock(),
       createEndpointMock(
         {
@@ -154,7 +151,7 @@ describe('the Webhooks view', () => {
     expect(await navigator.clipboard.readText()).toBe(NEW_SIGNING_SECRET);
 
     // The new endpoint is listed and chosen; the keyboard stays on its secret.
-    await expectLocation(`/insights?view=webhooks&endpoint=${made.id}`);
+    await expectLocation(`/insights/webhooks?endpoint=${made.id}`);
     const details = await screen.findByRole('region', { name: 'Endpoint https://hooks.example.com/tastetype' });
     expect(await within(details).findByText('No deliveries yet.')).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Copy secret' })).toHaveFocus();
@@ -169,7 +166,7 @@ describe('the Webhooks view', () => {
   });
 
   it('shows the server’s refusal of a URL next to the form, describing the URL’s field', async () => {
-    const { user } = openWebhooks('/insights?view=webhooks', [
+    const { user } = openWebhooks('/insights/webhooks', [
       endpointsMock(),
       refusedCreateMock(
         { url: 'http://10.1.2.3/hook', events: ['result.created'], description: '' },
@@ -188,7 +185,7 @@ describe('the Webhooks view', () => {
   });
 
   it('an endpoint chosen from the list takes the keyboard and shows its deliveries, newest first', async () => {
-    const { user } = openWebhooks('/insights?view=webhooks');
+    const { user } = openWebhooks('/insights/webhooks');
     const table = await screen.findByRole('table', { name: 'Webhook endpoints, newest first' });
     const details = within(table).getByRole('link', { name: `Details ${CRM.url}` });
     await user.click(details);
@@ -375,7 +372,7 @@ describe('the Webhooks view', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Active');
   });
 
-  it('speaks Arabic under /ar/insights?view=webhooks, with no message left untranslated', async () => {
+  it('speaks Arabic under /ar/insights/webhooks, with no message left untranslated', async () => {
     renderInsights(`/ar${CRM_PATH}`, {
       mocks: [endpointsMock(ENDPOINTS, Infinity), deliveriesMock()],
       holder: HOOKS_MANAGER,

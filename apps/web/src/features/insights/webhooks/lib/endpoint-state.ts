@@ -1,5 +1,5 @@
 import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../gql/graphql';
-import type { InsightsMessage } from '../../insights-messages';
+import type { InsightsMessage } from '../../shared/insights-messages';
 
 export type WebhookEndpoint = WebhookEndpointFieldsFragment;
 export type WebhookDelivery = WebhookDeliveryFieldsFragment;

@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useRef } from 'react';
-import { useChart } from '../lib/use-chart';
+import { useChart } from '../../lib/use-chart';
 
 /**
  * A chart as one image with a spoken summary; its figures are in the table beside it. The box sets the size:

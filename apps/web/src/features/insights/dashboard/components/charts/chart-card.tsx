@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useInsightsT } from '../insights-messages';
+import { useInsightsT } from '../../../shared/insights-messages';
 
 /** Marks where the chart's name goes in the disclosure's words; no translation holds it. */
 const CHART_SLOT = '\u0000';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { ResultInsightsQuery } from '../gql/graphql';
-import { useInsightsT } from '../insights-messages';
-import { dailyConfig } from '../lib/chart-configs';
-import { fillDays } from '../lib/series';
-import { useFormats } from '../lib/use-formats';
+import type { ResultInsightsQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { dailyConfig } from '../../lib/chart-configs';
+import { fillDays } from '../../lib/series';
+import { useFormats } from '../../../shared/lib/use-formats';
 import { ChartCanvas } from './chart-canvas';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';

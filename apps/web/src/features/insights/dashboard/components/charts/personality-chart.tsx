@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { ResultInsightsQuery } from '../gql/graphql';
-import { PERSONALITY_MESSAGES } from '../../../i18n/personality-messages';
-import { useT } from '../../../i18n/site-messages';
-import { useInsightsT } from '../insights-messages';
-import { barConfig } from '../lib/chart-configs';
-import { PERSONALITY_COLORS } from '../lib/palette';
-import { useFormats } from '../lib/use-formats';
+import type { ResultInsightsQuery } from '../../../gql/graphql';
+import { PERSONALITY_MESSAGES } from '../../../../../i18n/personality-messages';
+import { useT } from '../../../../../i18n/site-messages';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { barConfig } from '../../lib/chart-configs';
+import { PERSONALITY_COLORS } from '../../lib/palette';
+import { useFormats } from '../../../shared/lib/use-formats';
 import { ChartCanvas } from './chart-canvas';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';

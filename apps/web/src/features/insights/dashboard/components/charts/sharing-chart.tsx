@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { EventInsightsQuery } from '../gql/graphql';
-import { useInsightsT } from '../insights-messages';
-import { barConfig } from '../lib/chart-configs';
-import { COLORS } from '../lib/palette';
-import { sharingSteps } from '../lib/series';
-import { useFormats } from '../lib/use-formats';
+import type { EventInsightsQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { barConfig } from '../../lib/chart-configs';
+import { COLORS } from '../../lib/palette';
+import { sharingSteps } from '../../lib/series';
+import { useFormats } from '../../../shared/lib/use-formats';
 import { ChartCanvas } from './chart-canvas';
 import { ChartCard } from './chart-card';
 import { FiguresTable } from './figures-table';
