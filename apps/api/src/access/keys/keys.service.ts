@@ -6,7 +6,14 @@ import { type AuditCount, type AuditFilter, KeyAuditRepository } from './audit/k
 import { KeyCache } from './checking/key-cache';
 import { KeyRevocations } from './checking/key-revocations';
 import { makeKey, revokeKey } from './key-rules';
-import type { CreateApiKeyInput } from './graphql/dto/key.args';
+
+/** A new key as GraphQL asks for it: a number of days, or never (not both). */
+interface KeyAsked {
+  name: string;
+  scopes: readonly string[];
+  expiresInDays?: number | null;
+  neverExpires?: boolean | null;
+}
 
 /** Keys managed over GraphQL: the same rules as the CLI's, then every replica told of a revocation. */
 @Injectable()
@@ -19,7 +26,7 @@ export class KeysService {
     private readonly trail: KeyAuditRepository,
   ) {}
 
-  create({ name, scopes, expiresInDays, neverExpires }: CreateApiKeyInput) {
+  create({ name, scopes, expiresInDays, neverExpires }: KeyAsked) {
     if (neverExpires && expiresInDays !== undefined && expiresInDays !== null) {
       throw new BadRequest('Give expiresInDays or neverExpires, not both');
     }

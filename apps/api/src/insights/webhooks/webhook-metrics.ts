@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge } from 'prom-client';
 import { Metrics } from '../../platform/observability/metrics';
-import { WebhookClock } from './delivery/webhook-clock';
+import { WebhookClock } from './webhook-clock';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 

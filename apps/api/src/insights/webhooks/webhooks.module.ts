@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WebhookClock } from './delivery/webhook-clock';
+import { WebhookClock } from './webhook-clock';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { DeliveryRetention } from './delivery/delivery-retention';
 import { EndpointJudge } from './delivery/endpoint-judge';

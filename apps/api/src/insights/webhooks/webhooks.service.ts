@@ -3,13 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest, NotFound } from '../../platform/refusals/refusals';
 import { LEASE_MS, WebhookDispatcher } from './delivery/webhook-dispatcher';
-import { WebhookClock } from './delivery/webhook-clock';
+import { WebhookClock } from './webhook-clock';
 import { type StoredDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { type StoredEndpoint, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WEBHOOK_EVENTS } from './webhook-events';
 import { messageId, newWebhookSecret } from './delivery/webhook-signing';
 import { checkedEndpointUrl } from './delivery/webhook-targets';
-import type { CreateWebhookEndpointInput } from './graphql/dto/webhook.args';
 
 /** Events an endpoint may subscribe to: the test event is sent on demand only. */
 const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((event) => event !== 'webhook.test');
@@ -33,7 +32,7 @@ export class WebhooksService {
     return this.endpoints.list();
   }
 
-  async create({ url, events, description }: CreateWebhookEndpointInput) {
+  async create({ url, events, description }: { url: string; events: string[]; description: string }) {
     const unknown = events.filter((event) => !(SUBSCRIBABLE as readonly string[]).includes(event));
     if (unknown.length > 0 || events.length === 0) {
       throw new BadRequest(

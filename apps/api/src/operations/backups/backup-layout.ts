@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BaseManifest } from './base/base-manifest';
+import type { BaseManifest } from './base-manifest';
 
 /**
  * BACKUP_DIR/<system identifier>/wal holds the archived WAL segments, and …/base/<id>/ each base backup

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { RETRY_DELAYS_MS } from '../../../src/insights/webhooks/delivery/retry-schedule';
-import { WebhookClock } from '../../../src/insights/webhooks/delivery/webhook-clock';
+import { WebhookClock } from '../../../src/insights/webhooks/webhook-clock';
 import { waitFor } from '../../helpers/http-download';
 import { createKey } from '../../helpers/keys';
 import { createTestApp, graphql } from '../../helpers/test-app';

@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { WebhookClock } from '../../../src/insights/webhooks/delivery/webhook-clock';
+import { WebhookClock } from '../../../src/insights/webhooks/webhook-clock';
 import { waitFor } from '../../helpers/http-download';
 import { createKey } from '../../helpers/keys';
 import { createTestApp, graphql } from '../../helpers/test-app';

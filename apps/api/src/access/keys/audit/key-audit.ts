@@ -3,7 +3,7 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { AppConfig } from '../../../platform/config/app-config';
 import { ApiKeysRepository } from '../api-keys.repository';
 import { type AuditCount, KeyAuditRepository } from './key-audit.repository';
-import type { KeyHolder } from '../checking/key-holder';
+import type { KeyHolder } from '../key-holder';
 
 /** How often the folded counts are written: a request never waits on the trail. */
 const FLUSH_EVERY_MS = 5_000;

@@ -8,7 +8,7 @@ import type { StoredKey } from '../api-keys.repository';
 import { KeyAudit } from '../audit/key-audit';
 import { KeyCache } from './key-cache';
 import { KeyFailures } from './key-failures';
-import type { KeyHolder } from './key-holder';
+import type { KeyHolder } from '../key-holder';
 import type { KeyScope } from '../key-scopes';
 import { isWellFormedKey, keyHash, looksLikeKey } from '../key-secret';
 

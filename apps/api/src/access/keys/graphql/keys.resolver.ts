@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { CreateApiKeyInput, KeyAuditArgs, RevokeApiKeyArgs } from './dto/key.args';
 import { KeyAccess } from '../checking/key-access';
-import type { KeyHolder } from '../checking/key-holder';
+import type { KeyHolder } from '../key-holder';
 import { KEY_SCOPES } from '../key-scopes';
 import { KeysService } from '../keys.service';
 import { ApiKey, CreatedApiKey, KeyHolderModel } from './models/api-key.model';

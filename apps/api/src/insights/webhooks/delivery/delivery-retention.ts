@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS } from '@tastetype/quiz-domain';
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import { WebhookDeliveriesRepository } from '../webhook-deliveries.repository';
-import { WebhookClock } from './webhook-clock';
+import { WebhookClock } from '../webhook-clock';
 
 /** Deliveries older than WEBHOOK_KEEP_DAYS go, delivered or not: at start, then hourly. */
 @Injectable()

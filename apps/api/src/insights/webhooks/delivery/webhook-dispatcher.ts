@@ -10,7 +10,7 @@ import { EndpointJudge } from './endpoint-judge';
 import { EndpointRoom } from './endpoint-room';
 import { OutcomeWriter } from './outcome-writer';
 import { verdict } from './retry-schedule';
-import { WebhookClock } from './webhook-clock';
+import { WebhookClock } from '../webhook-clock';
 import { WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
 

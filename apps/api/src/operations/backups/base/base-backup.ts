@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BackedUpFile, BaseManifest } from './base-manifest';
+import type { BackedUpFile, BaseManifest } from '../base-manifest';
 import { basesFolder, walFolder, type StoredBase } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
 import { BackupSession } from './backup-session';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BaseManifest } from './base-manifest';
+import type { BaseManifest } from '../base-manifest';
 import { decompressFile } from './compressed-copy';
 
 /** Reads every stored file of a base backup back against its manifest; the first fault, or undefined. */

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { BaseManifest } from '../base/base-manifest';
+import type { BaseManifest } from '../base-manifest';
 
 /** Checks a restored cluster: amcheck on every B-tree index, and each table's rows against the manifest's count. */
 export async function checkRestored(url: string, manifest: BaseManifest): Promise<string | undefined> {

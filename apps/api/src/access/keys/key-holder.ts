@@ -1,4 +1,4 @@
-import type { KeyScope } from '../key-scopes';
+import type { KeyScope } from './key-scopes';
 
 /** Who presented a request's key: a stored key, or a deprecated token named by its setting (no id). */
 export interface KeyHolder {
