@@ -70,7 +70,7 @@ test.describe('a browser that asks for Spanish', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    for (const path of ['/', '/test', '/de/test', '/ar']) {
+    for (const path of ['/', '/test', '/de/test', '/ar', '/insights/keys']) {
       await page.goto(path);
       await expect(page.getByText(messagesIn('es')['offer.text'] as string)).toBeVisible();
     }
