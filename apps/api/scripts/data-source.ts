@@ -4,7 +4,7 @@ import { dataSourceOptions } from '../src/platform/database/data-source-options'
 import { PersonalityProfileEntity } from '../src/quiz/personalities/personality-profile.entity';
 import { PersonalityTranslationEntity } from '../src/quiz/personalities/personality-translation.entity';
 
-// For the TypeORM CLI only (docs/api.md): the server builds its own from the validated config.
+// For the TypeORM CLI only (docs/operations.md, Migrations): the server builds its own from the validated config.
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL must be set for the TypeORM CLI');
 
