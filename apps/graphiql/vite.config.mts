@@ -8,6 +8,10 @@ export default defineConfig({
   base: '/graphiql/',
   cacheDir: '../../node_modules/.vite/apps/graphiql',
   plugins: [react()],
+  // The workspace's domain lib, from its sources (tsconfig.base.json names the same path for TypeScript).
+  resolve: {
+    alias: { '@tastetype/quiz-domain': fileURLToPath(new URL('../../libs/quiz-domain/src/index.ts', import.meta.url)) },
+  },
   build: {
     outDir: '../../dist/apps/graphiql',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@tastetype/quiz-domain';
 
 /** Monday 00:00 UTC of last week, and of this week. */
 export function lastWeek(now: Date): { from: string; to: string } {

@@ -4,11 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { graphqlTimer, timeRuns } from './graphql-timing.mjs';
 import { startApi, stopServer } from '../harness/server.mjs';
+import { domain } from '../../common/domain.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const port = 3904;
 const token = randomBytes(24).toString('base64url');
-const DAY_MS = 864e5;
+const { DAY_MS, HOUR_MS } = domain;
 const startOfDay = (ms) => Math.floor(ms / DAY_MS) * DAY_MS;
 const iso = (ms) => new Date(ms).toISOString();
 
@@ -16,7 +17,7 @@ const iso = (ms) => new Date(ms).toISOString();
 const WINDOWS = {
   'all time': '',
   'last 30 days': `(from: "${iso(Date.now() - 30 * DAY_MS)}")`,
-  'partial days at both ends': `(from: "${iso(startOfDay(Date.now()) - 60 * DAY_MS + 13.45 * 36e5)}", to: "${iso(startOfDay(Date.now()) - 10 * DAY_MS + (7 + 41 / 60) * 36e5)}")`,
+  'partial days at both ends': `(from: "${iso(startOfDay(Date.now()) - 60 * DAY_MS + 13.45 * HOUR_MS)}", to: "${iso(startOfDay(Date.now()) - 10 * DAY_MS + (7 + 41 / 60) * HOUR_MS)}")`,
 };
 const FIELDS = {
   funnel:

@@ -1,9 +1,11 @@
+import { WEBHOOK_EVENTS } from './webhook-events';
+
 /** The JSON schema of what every webhook carries, for the OpenAPI document's `webhooks` (docs/webhooks.md lists its fields too). */
 export const WEBHOOK_PAYLOAD_SCHEMA = {
   type: 'object',
   required: ['type', 'timestamp', 'data'],
   properties: {
-    type: { type: 'string', enum: ['result.created', 'result.shared', 'webhook.test'] },
+    type: { type: 'string', enum: [...WEBHOOK_EVENTS] },
     timestamp: { type: 'string', format: 'date-time', description: 'When the event happened' },
     data: {
       description:

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@tastetype/quiz-domain';
+import { DAY_MS, ENDPOINT_DISABLED_WHY, WEBHOOK_TEST_EVENT } from '@tastetype/quiz-domain';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest, NotFound } from '../../platform/refusals/refusals';
@@ -11,7 +11,7 @@ import { messageId, newWebhookSecret } from './delivery/webhook-signing';
 import { checkedEndpointUrl } from './delivery/webhook-targets';
 
 /** Events an endpoint may subscribe to: the test event is sent on demand only. */
-const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((event) => event !== 'webhook.test');
+const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((event) => event !== WEBHOOK_TEST_EVENT);
 /** During a rotation the old secret signs beside the new one this long, as Svix does. */
 const ROTATION_OVERLAP_MS = DAY_MS;
 
@@ -56,7 +56,9 @@ export class WebhooksService {
   }
 
   async setEnabled(id: string, enabled: boolean): Promise<StoredEndpoint> {
-    const endpoint = found(await this.endpoints.setEnabled(id, enabled, 'disabled by a manager', this.clock.now()));
+    const endpoint = found(
+      await this.endpoints.setEnabled(id, enabled, ENDPOINT_DISABLED_WHY.manager, this.clock.now()),
+    );
     if (enabled) this.dispatcher.wake();
     return endpoint;
   }
@@ -64,8 +66,8 @@ export class WebhooksService {
   /** A webhook.test event, sent at once whatever the endpoint subscribed to; answers with what came of it. */
   async sendTest(id: string) {
     const now = this.clock.now();
-    const payload = { type: 'webhook.test', timestamp: now.toISOString(), data: { endpointId: id } };
-    const delivery = await this.deliveries.insertLeased(id, 'webhook.test', payload, now, LEASE_MS);
+    const payload = { type: WEBHOOK_TEST_EVENT, timestamp: now.toISOString(), data: { endpointId: id } };
+    const delivery = await this.deliveries.insertLeased(id, WEBHOOK_TEST_EVENT, payload, now, LEASE_MS);
     return withMessageId(found(await this.dispatcher.sendNow(found(delivery))));
   }
 

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@tastetype/quiz-domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -22,8 +23,6 @@ export interface AuditFilter {
   limit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** All SQL over `key_audit`. */
 @Injectable()
 export class KeyAuditRepository {
@@ -43,7 +42,7 @@ export class KeyAuditRepository {
 
   /** Newest first, by key (its id, or a token's setting name) and time. */
   find({ key, from, to, limit }: AuditFilter): Promise<AuditCount[]> {
-    const byId = key !== undefined && UUID.test(key);
+    const byId = key !== undefined && UUID_PATTERN.test(key);
     return this.dataSource.query(
       `SELECT minute, key_id AS "keyId", key_name AS "keyName", operation, outcome, uses FROM key_audit
        WHERE ($1::text IS NULL OR ${byId ? 'key_id = $1::uuid' : 'key_name = $1'})

@@ -1,3 +1,4 @@
+import { ENDPOINT_DISABLED_WHY } from '@tastetype/quiz-domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ClaimedDelivery } from '../webhook-deliveries.repository';
 import { WebhookEndpointsRepository } from '../webhook-endpoints.repository';
@@ -15,12 +16,12 @@ export class EndpointJudge {
   ) {}
 
   async judge(delivery: ClaimedDelivery, succeeded: boolean, gone: boolean, now: Date): Promise<void> {
-    if (gone) return this.disable(delivery, 'gone', 'the endpoint answered 410 Gone', now);
+    if (gone) return this.disable(delivery, 'gone', ENDPOINT_DISABLED_WHY.gone, now);
     if (succeeded !== (delivery.failingSince === null))
       await this.endpoints.recordOutcome(delivery.endpointId, succeeded, now);
     const failingFor = delivery.failingSince ? now.getTime() - new Date(delivery.failingSince).getTime() : 0;
     if (!succeeded && failingFor >= DISABLE_AFTER_MS) {
-      await this.disable(delivery, 'failing', 'every attempt failed for 5 days', now);
+      await this.disable(delivery, 'failing', ENDPOINT_DISABLED_WHY.failing, now);
     }
   }
 

@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from '@tastetype/quiz-domain';
+
 /** What is shared, in the page's language (the spec's words in English). */
 export interface Shareable {
   /** The share sheet's title: 'TasteType - My Food Personality'. */
@@ -26,9 +28,7 @@ export async function shareResult({ title, text, copiedText, url }: Shareable): 
   return 'shared';
 }
 
-const SERVER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Server ids are UUIDs; the local fallback's are timestamp strings. */
 export function isServerResultId(id: string): boolean {
-  return SERVER_ID.test(id);
+  return UUID_PATTERN.test(id);
 }

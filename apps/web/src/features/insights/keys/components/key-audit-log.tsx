@@ -1,3 +1,4 @@
+import { DEPRECATED_TOKEN_SETTINGS } from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { type InsightsT, useInsightsT } from '../../shared/insights-messages';
@@ -10,7 +11,6 @@ import { type ApiKey, shownPrefix } from '../lib/key-state';
 import { DataTable, rowClass } from '../../shared/components/tables/data-table';
 
 /** The settings that still act as keys: the trail names them instead of a key's id. */
-const DEPRECATED_TOKENS = ['ANALYTICS_TOKEN', 'METRICS_TOKEN'];
 const DENIED = 'denied: ';
 const cell = 'py-1.5 pe-4 align-top';
 
@@ -64,7 +64,7 @@ export function KeyAuditLog({ keys, onRefused }: { keys: readonly ApiKey[]; onRe
               </option>
             ))}
             <optgroup label={t('insights.audit.deprecatedTokens')}>
-              {DEPRECATED_TOKENS.map((setting) => (
+              {DEPRECATED_TOKEN_SETTINGS.map((setting) => (
                 <option key={setting} value={setting}>
                   {setting}
                 </option>

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@tastetype/quiz-domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceList } from '../../shared/components/choice-list';
@@ -7,13 +8,7 @@ import { type InsightsMessage, useInsightsT } from '../../shared/insights-messag
 import type { Refusal } from '../../shared/lib/refusal';
 import { useAttempt } from '../../shared/lib/use-attempt';
 import { useCreateEndpoint } from '../api/use-webhooks';
-import {
-  DEFAULT_EVENTS,
-  EVENT_MESSAGES,
-  type WebhookEndpoint,
-  type WebhookEvent,
-  WEBHOOK_EVENTS,
-} from '../lib/endpoint-state';
+import { DEFAULT_EVENTS, EVENT_MESSAGES, type WebhookEndpoint } from '../lib/endpoint-state';
 
 /**
  * A new endpoint's URL, events and description; the added endpoint (its secret with it) goes to `onAdded`, and the

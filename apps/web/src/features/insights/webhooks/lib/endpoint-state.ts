@@ -1,3 +1,4 @@
+import { ENDPOINT_DISABLED_WHY, type WebhookEvent } from '@tastetype/quiz-domain';
 import type { WebhookDeliveryFieldsFragment, WebhookEndpointFieldsFragment } from '../../gql/graphql';
 import type { InsightsMessage } from '../../shared/insights-messages';
 
@@ -18,14 +19,12 @@ export function stateOf(endpoint: WebhookEndpoint): EndpointState {
 
 /** The reasons the server gives for a disabled endpoint, in the page's language; another shows in its own words. */
 export const DISABLED_REASONS: Record<string, InsightsMessage | undefined> = {
-  'disabled by a manager': 'insights.webhooks.reason.manager',
-  'the endpoint answered 410 Gone': 'insights.webhooks.reason.gone',
-  'every attempt failed for 5 days': 'insights.webhooks.reason.failing',
+  [ENDPOINT_DISABLED_WHY.manager]: 'insights.webhooks.reason.manager',
+  [ENDPOINT_DISABLED_WHY.gone]: 'insights.webhooks.reason.gone',
+  [ENDPOINT_DISABLED_WHY.failing]: 'insights.webhooks.reason.failing',
 };
 
-/** The events an endpoint may subscribe to, in the server's order; a new endpoint takes result.created. */
-export const WEBHOOK_EVENTS = ['result.created', 'result.shared'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** A new endpoint takes result.created. */
 export const DEFAULT_EVENTS: readonly string[] = ['result.created'];
 
 /** What each event announces. */
