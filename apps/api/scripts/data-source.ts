@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
-import { PersonalityProfileEntity } from '../src/quiz/personalities/personality-profile.entity';
-import { PersonalityTranslationEntity } from '../src/quiz/personalities/personality-translation.entity';
+import { PERSONALITY_ENTITIES } from '../src/quiz/personalities/personalities.module';
 
 // For the TypeORM CLI only (docs/operations.md, Migrations): the server builds its own from the validated config.
 const url = process.env['DATABASE_URL'];
@@ -11,6 +10,6 @@ if (!url) throw new Error('DATABASE_URL must be set for the TypeORM CLI');
 export default new DataSource({
   ...dataSourceOptions(url),
   // The entities the rooms register with Nest, listed here for migration:generate's comparison.
-  entities: [PersonalityProfileEntity, PersonalityTranslationEntity],
+  entities: PERSONALITY_ENTITIES,
   migrationsRun: false,
 });

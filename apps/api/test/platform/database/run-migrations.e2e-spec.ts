@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../helpers/test-app';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { runMigrationsLocked } from '../../../src/platform/database/run-migrations';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
+import { PERSONALITY_ENTITIES } from '../../../src/quiz/personalities/personalities.module';
 
 describe('migrations run by several replicas at once', () => {
   const connections: DataSource[] = [];
@@ -31,7 +32,7 @@ describe('migrations run by several replicas at once', () => {
 
   it('leave nothing for `migration:generate` to propose: the entities match the migrated schema', async () => {
     const url = (await createTestDatabase()).toString();
-    const connection = await new DataSource(dataSourceOptions(url)).initialize();
+    const connection = await new DataSource({ ...dataSourceOptions(url), entities: PERSONALITY_ENTITIES }).initialize();
     connections.push(connection);
     await runMigrationsLocked(connection);
     const proposed = await connection.driver.createSchemaBuilder().log();
