@@ -14,9 +14,9 @@ import {
 } from './production-server';
 
 // Migration files only: a migration's data may sit in a folder beside it.
-const MIGRATION_COUNT = readdirSync(join(__dirname, '..', '..', 'api', 'src', 'platform', 'database', 'migrations')).filter(
-  (name) => name.endsWith('.ts'),
-).length;
+const MIGRATION_COUNT = readdirSync(
+  join(__dirname, '..', '..', 'api', 'src', 'platform', 'database', 'migrations'),
+).filter((name) => name.endsWith('.ts')).length;
 
 /** A new, empty database on the PostgreSQL that `host` runs embedded: what a fresh deployment points its replicas at. */
 async function newDatabase(host: RunningServer, dataDir: string, name: string): Promise<string> {
