@@ -1,5 +1,21 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
+const { execSync } = require('child_process');
 const { join } = require('path');
+const { DefinePlugin } = require('webpack');
+
+/** The release (the root package.json) and the commit built: TASTETYPE_COMMIT where no git is at hand (the image's build). */
+function buildInfo() {
+  const { version } = require('../../package.json');
+  let commit = process.env.TASTETYPE_COMMIT;
+  try {
+    commit ??= execSync('git rev-parse HEAD', { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    commit = 'unknown';
+  }
+  return { version, commit };
+}
 
 module.exports = {
   output: {
@@ -10,6 +26,7 @@ module.exports = {
     }),
   },
   plugins: [
+    new DefinePlugin({ TASTETYPE_BUILD: JSON.stringify(buildInfo()) }),
     new NxAppWebpackPlugin({
       target: 'node',
       compiler: 'tsc',

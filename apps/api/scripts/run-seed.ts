@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/platform/config/app-config';
 import { dataSourceOptions } from '../src/platform/database/data-source-options';
 import { installClusterHooks } from '../src/app/cluster-hooks';
 import { startDataDirPostgres } from '../src/platform/database/embedded/cluster-start';
-import { runMigrationsLocked } from '../src/platform/database/run-migrations';
+import { runMigrationsLocked } from '../src/platform/database/migrating/run-migrations';
 
 /** One kind of synthetic rows: how to add a batch of them, and how to refresh statistics after. */
 export interface Seeder {

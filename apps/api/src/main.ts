@@ -14,8 +14,9 @@ import { ConfigError, loadConfig } from './platform/config/app-config';
 import { DataDirInUseError } from './platform/database/embedded/data-dir-lock';
 import { keysCommand } from './access/keys/keys-command';
 import { assertEmbeddedPostgresReachable } from './platform/database/embedded/embedded-postgres';
-import { migrate } from './platform/database/migrate-command';
+import { migrate } from './platform/database/migrating/migrate-command';
 import { PostgresUserCannotReachError } from './platform/database/embedded/postgres-user-access';
+import { BUILD_INFO } from './platform/observability/build-info';
 import { stopGracefullyOn } from './platform/http/graceful-shutdown';
 
 const logger = new Logger('Bootstrap');
@@ -34,6 +35,7 @@ async function bootstrap(): Promise<void> {
   stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.getHttpServer().address() as AddressInfo;
+  logger.log(`TasteType ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`);
   logger.log(`TasteType is running on http://localhost:${port}`);
 }
 
@@ -41,7 +43,7 @@ async function bootstrap(): Promise<void> {
 const say = (line: string) => console.log(line);
 const args = process.argv.slice(3);
 const commands: Record<string, () => Promise<void>> = {
-  migrate: () => migrate(loadConfig(process.env), (line) => logger.log(line)),
+  migrate: () => migrate(loadConfig(process.env), args, say),
   backup: () => backupCommand(loadConfig(process.env), say),
   'backup:verify': () => verifyCommand(loadConfig(process.env), say),
   restore: () => restoreCommand(loadConfig(process.env), args, say),

@@ -5,7 +5,7 @@ import { openCluster } from '../../platform/database/embedded/running-cluster';
 import { OperatorError } from '../../platform/common/operator-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { dataSourceOptions } from '../../platform/database/data-source-options';
-import { runMigrationsLocked } from '../../platform/database/run-migrations';
+import { runMigrationsLocked } from '../../platform/database/migrating/run-migrations';
 import { Refusal } from '../../platform/refusals/refusals';
 import { ApiKeysTable, type StoredKey } from './api-keys.repository';
 import { KEY_CACHE_MS } from './checking/key-cache';

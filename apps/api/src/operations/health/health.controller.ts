@@ -1,3 +1,4 @@
+import { BUILD_INFO, type BuildInfo } from '../../platform/observability/build-info';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
@@ -14,6 +15,13 @@ export class HealthController {
     private readonly migrations: MigrationsHealthIndicator,
     private readonly replica: ReplicaHealthIndicator,
   ) {}
+
+  /** Which release and commit this process runs. */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  build(): { status: 'ok' } & BuildInfo {
+    return { status: 'ok', ...BUILD_INFO };
+  }
 
   /** The process answers. */
   @Get('live')

@@ -6,7 +6,8 @@ import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgresHolder, EmbeddedPostgresModule } from './embedded/embedded-postgres.module';
 import { DatabaseMetrics } from './database-metrics';
 import { ReadDatabase } from './read-database';
-import { runMigrationsLocked } from './run-migrations';
+import { contractPendingLine, migrationStates } from './migrating/migration-states';
+import { runMigrationsLocked } from './migrating/run-migrations';
 
 /**
  * Connects, then migrates under the advisory lock unless MIGRATIONS_RUN=false leaves that to `npm run migrate`;
@@ -18,6 +19,9 @@ async function connect(options: DataSourceOptions, migrate: boolean, migrationsU
   const migrator = migrationsUrl ? await new DataSource(dataSourceOptions(migrationsUrl, 1)).initialize() : dataSource;
   try {
     await runMigrationsLocked(migrator);
+    // Contract migrations wait for `migrate --contract`: the start goes on, and says so once.
+    const waiting = contractPendingLine(await migrationStates(migrator));
+    if (waiting) new Logger('Migrations').log(waiting);
   } catch (error) {
     await dataSource.destroy();
     throw error;

@@ -3,7 +3,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { LimitCounters } from './limit-counters';
 import { TooManyRequests } from '../refusals/refusals';
 
-const HEALTH_CHECKS = new Set(['/health/live', '/health/ready']);
+const HEALTH_CHECKS = new Set(['/health', '/health/live', '/health/ready']);
 
 /**
  * A general per-client budget of requests (the client is its address, as TRUST_PROXY lets Fastify see

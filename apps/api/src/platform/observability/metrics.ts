@@ -1,3 +1,4 @@
+import { BUILD_INFO } from './build-info';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -64,5 +65,11 @@ export class Metrics {
   constructor() {
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'tastetype_build_info',
+      help: 'Always 1: the release and commit this process runs, to tell replicas of two releases apart',
+      labelNames: ['version', 'commit'],
+      registers: [this.registry],
+    }).set(BUILD_INFO, 1);
   }
 }

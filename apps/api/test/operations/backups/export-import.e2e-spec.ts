@@ -9,7 +9,7 @@ import { type ExportSummary, exportDatabase } from '../../../src/operations/back
 import { importDatabase } from '../../../src/operations/backups/export/import-database';
 import { OperatorError } from '../../../src/platform/common/operator-error';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
-import { runMigrationsLocked } from '../../../src/platform/database/run-migrations';
+import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { createTestDatabase } from '../../helpers/test-app';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../helpers/test-app';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
-import { runMigrationsLocked } from '../../../src/platform/database/run-migrations';
+import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 
 const COUNTS_BY_LOCALE = `SELECT locale, sum(results)::int AS results, sum(shared)::int AS shared

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
-import { runMigrationsLocked } from '../../../src/platform/database/run-migrations';
+import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { type TestApp, createTestApp, createTestDatabase, graphql } from '../../helpers/test-app';
 
 const TOKEN = 'read-replica-analytics-token';

@@ -3,7 +3,7 @@ import { Client, DatabaseError } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../../platform/database/data-source-options';
-import { runMigrationsLocked } from '../../../platform/database/run-migrations';
+import { runMigrationsLocked } from '../../../platform/database/migrating/run-migrations';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { copyInto } from './copy-into';
 import {
