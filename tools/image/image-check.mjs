@@ -1,5 +1,6 @@
 // `npm run image:check`: builds the repository's own Dockerfile with buildah on stand-in bases, runs the image's own
 // command, health check and operator commands inside it, checks what it holds, and removes everything it made.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -62,11 +63,15 @@ const interrupted = new Promise((resolve) =>
   ['SIGINT', 'SIGTERM'].forEach((signal) => process.once(signal, () => resolve(new Error(`stopped by ${signal}`)))),
 );
 
+const workspace = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo }).toString().trim();
+
 async function check() {
   let buildArgs;
   await step('stand-in base images (mmdebstrap, Node 24 from the npm registry)', async () => {
     const bases = await buildStandInBases(b, workDir);
-    buildArgs = Object.entries(bases).flatMap(([arg, name]) => ['--build-arg', `${arg}=${name}`]);
+    const release = { VERSION: workspace.version, COMMIT: commit };
+    buildArgs = Object.entries({ ...bases, ...release }).flatMap(([arg, name]) => ['--build-arg', `${arg}=${name}`]);
     report.baseBytes = imageBytes(workDir, (await b.inspectImage(bases.NODE_SLIM_IMAGE)).Docker);
   });
   await step('Dockerfile built (buildah bud --isolation chroot)', async () => {
@@ -79,9 +84,11 @@ async function check() {
   const config = Docker.config;
   report.bytes = imageBytes(workDir, Docker);
   const container = await b.container(IMAGE);
-  const workspace = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
   await step('contents: uid 1000, read-only code, no sources, tests or dev dependencies, SBOM', async () => [
     ...(config.Env.includes('HOST=0.0.0.0') ? [] : ['ENV lacks HOST=0.0.0.0: a published port would not reach it']),
+    ...(config.Labels?.['org.opencontainers.image.version'] === workspace.version
+      ? []
+      : [`the org.opencontainers.image.version label is not ${workspace.version}`]),
     ...(await checkOwnership(b, container, log('contents'))),
     ...checkFiles(container.root, workspace),
   ]);
@@ -97,6 +104,9 @@ async function check() {
     async () => {
       const server = await oneStart(container, config, 'first-start', async ({ base }) => {
         const answers = await checkAnswers(base);
+        const { version, commit: built } = await (await fetch(`${base}/health`)).json();
+        if (version !== workspace.version || built !== commit)
+          problems.push(`first start: GET /health names ${version} (${built})`);
         saved = answers.id;
         problems.push(...answers.problems.map((problem) => `first start: ${problem}`));
       });
