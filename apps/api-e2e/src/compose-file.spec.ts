@@ -36,6 +36,9 @@ describe('docker-compose.yml', () => {
 
   it('names the services docs/image.md describes, the app built from this repository’s Dockerfile', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'db-replica', 'pgbouncer', 'proxy', 'redis']);
-    expect(compose.services.app.build).toBe('.');
+    expect(compose.services.app.build).toMatchObject({
+      context: '.',
+      args: { VERSION: expect.any(String), COMMIT: expect.any(String) },
+    });
   });
 });
