@@ -60,10 +60,11 @@ describe('the migration linter (squawk over each migration’s SQL, for PostgreS
       Object.keys(rules).map((rule) => `${migration} ${rule}`),
     );
     expect(listed.filter((entry) => !found.has(entry))).toEqual([]);
-    for (const migration of Object.keys(ACCEPTED)) {
-      expect(today).toContain(migration);
-      expect(timestampOf(migration)).toBeLessThanOrEqual(timestampOf(LAST_ACCEPTED));
-    }
+    // A new migration gets no exemption: it is written the safe way, or as a contract migration.
+    const tooNew = Object.keys(ACCEPTED).filter(
+      (migration) => !today.has(migration) || timestampOf(migration) > timestampOf(LAST_ACCEPTED),
+    );
+    expect(tooNew).toEqual([]);
   });
 
   it.each(UNSAFE.map(([migration, rule]) => [nameOf(migration), rule]))('goes red on %s with %s', (name, rule) => {
