@@ -1,11 +1,8 @@
 // A release's production build as a server on one shared PostgreSQL, and its operator commands (keys, migrate).
-import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort, lastLines, spawnLogged, stopChild, waitUntilOk } from '../common/processes.mjs';
 import { CheckFailure } from './previous-release.mjs';
-
-const run = promisify(execFile);
 
 /** What every release runs with here: production, loopback webhooks, no archive (the check's PostgreSQL is its own). */
 export const releaseEnv = (databaseUrl) => ({
@@ -49,28 +46,25 @@ export async function startRelease(main, { name, dir, env, track, readyTimeoutMs
   };
 }
 
-/** Runs `main.js <args>` as an operator would, on `env`'s database; its output, or a one-line failure. */
-export async function operatorCommand(main, args, env, what) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [main, ...args], {
-      env: { ...process.env, ...env },
-      timeout: 120_000,
-    });
-    return `${stdout}${stderr}`.trim();
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
-    throw new CheckFailure(`${what} (main.js ${args.join(' ')}) failed (${error.code ?? error.signal}): ${output}`);
-  }
+/**
+ * Runs `main.js <args>` as an operator would, on `env`'s database, its output logged in `dir` and the process
+ * tracked (Ctrl-C stops it too); resolves to its output, or fails in one line with it.
+ */
+export async function operatorCommand(main, args, { env, dir, track }, what) {
+  const logFile = join(dir, `${what.replace(/\W+/g, '-')}-${Date.now()}.log`);
+  const child = spawnLogged(process.execPath, [main, ...args], { env, logFile });
+  track(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const { code, signal } = await child.exited.finally(() => clearTimeout(timer));
+  const output = readFileSync(logFile, 'utf8').trim();
+  if (code !== 0) throw new CheckFailure(`${what} (main.js ${args.join(' ')}) failed (${code ?? signal}): ${output}`);
+  return output;
 }
 
 /** A key made by a release's own CLI: its secret and id (docs/keys.md). */
-export async function createKey(main, env, name, scopes) {
-  const output = await operatorCommand(
-    main,
-    ['keys', 'create', '--name', name, '--scopes', scopes],
-    env,
-    'keys create',
-  );
+export async function createKey(main, options, name, scopes) {
+  const args = ['keys', 'create', '--name', name, '--scopes', scopes];
+  const output = await operatorCommand(main, args, options, 'keys create');
   const secret = /^tt_\w+$/m.exec(output)?.[0];
   const id = /^Created key (\S+)/m.exec(output)?.[1];
   if (!secret || !id) throw new CheckFailure(`keys create printed no key: ${output}`);

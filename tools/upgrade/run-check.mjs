@@ -35,10 +35,16 @@ export function runCheck(title, timeoutMs, body) {
     process.exit(code);
   }
 
+  // The last lines of each process still running or failed (a command that succeeded has nothing to say).
   const logsOf = () =>
     [...children]
-      .filter((child) => child.logFile)
-      .map((child) => `--- ${child.spawnargs.slice(1).join(' ')}\n${lastLines(child.logFile, 10)}`)
+      .filter((child) => child.logFile && child.exitCode !== 0)
+      .map((child) => {
+        const lines = lastLines(child.logFile, 8)
+          .split('\n')
+          .map((line) => line.slice(0, 400));
+        return `--- ${child.spawnargs.slice(1).join(' ')}\n${lines.join('\n')}`;
+      })
       .join('\n');
 
   for (const signal of ['SIGINT', 'SIGTERM'])

@@ -55,8 +55,8 @@ async function proveServes(client, key, receiver) {
 }
 
 runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
-  if (!existsSync(API_MAIN)) throw new CheckFailure(`${API_MAIN} is missing: build it first (npx nx build api)`);
   const release = previousRelease();
+  if (!existsSync(API_MAIN)) throw new CheckFailure(`${API_MAIN} is missing: build it first (npx nx build api)`);
   const rows = [];
   const note = (what, value) => rows.push([what, value]);
   const timed = async (what, work) => {
@@ -77,12 +77,13 @@ runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
   const receiver = await startHookReceiver();
   defer(receiver.close);
   const env = releaseEnv(postgres.url);
+  const asOperator = { env, dir: root, track };
   const ledger = newLedger();
   const startOld = (name) => startRelease(old.main, { name, dir: root, env, track });
 
   log(`${release.version} migrates a fresh database and stores data`);
   let server = await timed(`${release.version} started on a fresh database`, () => startOld(`old-${release.version}`));
-  const key = await createKey(old.main, env, 'upgrade check', 'analytics:read,webhooks:manage,keys:manage');
+  const key = await createKey(old.main, asOperator, 'upgrade check', 'analytics:read,webhooks:manage,keys:manage');
   let client = releaseClient(server.base, release.version, ledger);
   const made = await client.graphql(
     'createWebhookEndpoint',
@@ -93,7 +94,7 @@ runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
   note(`stored through ${release.version}`, await proveServes(client, key.secret, receiver));
 
   log("this release's expand migrations, while the previous release saves");
-  const expand = await savesDuring(client, operatorCommand(API_MAIN, ['migrate'], env, 'expand migrations'));
+  const expand = await savesDuring(client, operatorCommand(API_MAIN, ['migrate'], asOperator, 'expand migrations'));
   if (expand.failures.length > 0)
     throw new CheckFailure(
       `${expand.failures.length} saves failed during the expand migrations: ${expand.failures[0]}`,
@@ -118,7 +119,7 @@ runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
     startRelease(API_MAIN, { name: 'current', dir: root, env, track }),
   );
   const contract = await timed('contract step', () =>
-    operatorCommand(API_MAIN, ['migrate', '--contract'], env, 'contract step'),
+    operatorCommand(API_MAIN, ['migrate', '--contract'], asOperator, 'contract step'),
   );
   note('  it said', contract.split('\n').join(' / '));
   const compared = compareSnapshots(before, await snapshot(postgres.url));
