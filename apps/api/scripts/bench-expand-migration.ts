@@ -9,6 +9,7 @@ import { runMigrationsLocked } from '../src/platform/database/migrating/run-migr
 // for tools/bench/migration. Usage: bench-expand-migration.ts guarded|plain-index|no-lock-timeout|undo
 
 const INDEX = 'personality_results_by_bench_mood';
+const KEY = 'personality_results (bench_mood, created_at DESC, id DESC)';
 
 /** A column with a constant default: kept in the catalogue, so no row is rewritten. */
 class AddBenchMood1899999999300 implements TasteTypeMigration {
@@ -21,12 +22,12 @@ class AddBenchMood1899999999300 implements TasteTypeMigration {
   }
 }
 
-/** Its index built CONCURRENTLY, outside any transaction: saves go on while it reads the table. */
+/** Its index (by it, then time, as the analysts' reads are), built CONCURRENTLY outside a transaction: saves go on. */
 class IndexBenchMood1899999999301 implements TasteTypeMigration {
   name = 'IndexBenchMood1899999999301';
   transaction = false;
   async up(db: QueryRunner) {
-    await db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${INDEX} ON personality_results (bench_mood)`);
+    await db.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS ${INDEX} ON ${KEY}`);
   }
   async down(db: QueryRunner) {
     await db.query(`DROP INDEX CONCURRENTLY IF EXISTS ${INDEX}`);
@@ -37,7 +38,7 @@ class IndexBenchMood1899999999301 implements TasteTypeMigration {
 class IndexBenchMoodLocking extends IndexBenchMood1899999999301 {
   override transaction = true;
   override async up(db: QueryRunner) {
-    await db.query(`CREATE INDEX ${INDEX} ON personality_results (bench_mood)`);
+    await db.query(`CREATE INDEX ${INDEX} ON ${KEY}`);
   }
 }
 
