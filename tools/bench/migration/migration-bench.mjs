@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, sleep } from '../../common/processes.mjs';
@@ -92,6 +92,8 @@ try {
   server = await startUnlimited(port, { ...env, LOG_LEVEL: 'warn' });
   const url = embeddedUrl(dataDir);
   await migrate(url, 'undo'); // a kept DATA_DIR whose last run stopped halfway
+  // This box is shared: the load average beside the figures says how much else was running.
+  const busy = [loadavg()[0]];
   const load = steadySaves(port, { clients: CLIENTS, rate: RATE });
   await sleep(3000); // warm-up, not judged
   const quiet = { from: Date.now(), to: Date.now() + QUIET_S * 1000 };
@@ -110,6 +112,7 @@ try {
     await sleep(3000);
   }
   const saves = await load.stop();
+  busy.push(loadavg()[0]);
   const row = (title, stats, migration) => [
     title,
     `${stats.saves} (${stats.failed} failed)`,
@@ -132,7 +135,7 @@ try {
   await db.end();
   console.log(
     `\nSaves during an expand migration, ${new Date().toISOString()}: ${count[0].n.toLocaleString('en')} results, ` +
-      `${CLIENTS} clients at ${RATE} saves/s\n\n| stretch | saves | p50 | p99 | longest | migration (steps: last try × tries) |\n|---|---|---|---|---|---|`,
+      `${CLIENTS} clients at ${RATE} saves/s, load average ${busy.map((n) => n.toFixed(1)).join(' → ')}\n\n| stretch | saves | p50 | p99 | longest | migration (steps: last try × tries) |\n|---|---|---|---|---|---|`,
   );
   for (const line of rows) console.log(`| ${line.join(' | ')} |`);
 } finally {
