@@ -5,11 +5,25 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Counter, Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { watchDiskSpace } from '../../platform/observability/disk-space';
 import { Metrics } from '../../platform/observability/metrics';
 import { listBases } from './backup-layout';
 import type { BackupSettings } from './backup-settings';
 
 const DIR_SIZE_TTL_MS = 30_000;
+
+interface ArchiverRow {
+  last_archived_time: Date | null;
+  failed_count: string;
+  oldest_ready: string | null;
+}
+
+// Files PostgreSQL has finished and marked .ready but not yet archived: their age is how late the archive is.
+const ARCHIVER_ROW = `
+  SELECT last_archived_time, failed_count,
+         (SELECT extract(epoch FROM now() - min(modification)) FROM pg_ls_archive_statusdir()
+          WHERE name LIKE '%.ready') AS oldest_ready
+  FROM pg_stat_archiver`;
 
 /** What an operator watches so that a failing backup is never silent; registered only when this process archives. */
 @Injectable()
@@ -52,16 +66,19 @@ export class BackupMetrics {
     this.baseFailures.inc();
   }
 
-  /** The archiver's figures (read from pg_stat_archiver at each scrape) and BACKUP_DIR's. */
+  /** The archiver's figures (read from pg_stat_archiver at each scrape), BACKUP_DIR's, and the settings alerts compare with. */
   watch(settings: BackupSettings): void {
     const registers = [this.metrics.registry];
-    // Both archiver figures come from one row: one query per scrape, shared by the two collectors.
-    let read: { at: number; row: Promise<{ last_archived_time: Date | null; failed_count: string }> } | undefined;
+    watchDiskSpace(this.metrics.registry, 'backups', settings.dir);
+    // Settings as gauges, so that alert rules compare with what this server runs with instead of copying it.
+    const setting = (name: string, help: string, value: number) => new Gauge({ name, help, registers }).set(value);
+    setting('tastetype_backup_max_lag_seconds', 'BACKUP_MAX_LAG_S', settings.maxLagSeconds);
+    setting('tastetype_backup_base_interval_seconds', 'BACKUP_BASE_EVERY_H in seconds', settings.baseEveryHours * 3600);
+    // The archiver figures come from one row: one query per scrape, shared by the collectors.
+    let read: { at: number; row: Promise<ArchiverRow> } | undefined;
     const archiver = () => {
       if (!read || Date.now() - read.at > 1000) {
-        const row = this.dataSource
-          .query('SELECT last_archived_time, failed_count FROM pg_stat_archiver')
-          .then((rows: { last_archived_time: Date | null; failed_count: string }[]) => rows[0]);
+        const row = this.dataSource.query(ARCHIVER_ROW).then((rows: ArchiverRow[]) => rows[0]);
         read = { at: Date.now(), row };
       }
       return read.row;
@@ -73,6 +90,15 @@ export class BackupMetrics {
       async collect() {
         const row = await archiver().catch(() => undefined);
         if (row) this.set(row.last_archived_time ? row.last_archived_time.getTime() / 1000 : 0);
+      },
+    });
+    new Gauge({
+      name: 'tastetype_backup_oldest_unarchived_seconds',
+      help: 'Age of the oldest finished WAL file waiting to be archived to BACKUP_DIR; 0 when none waits',
+      registers,
+      async collect() {
+        const row = await archiver().catch(() => undefined);
+        if (row) this.set(Number(row.oldest_ready ?? 0));
       },
     });
     let seen = 0;

@@ -3,13 +3,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Gauge } from 'prom-client';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { watchDiskSpace } from '../observability/disk-space';
 import { Metrics } from '../observability/metrics';
 import { ReadDatabase } from './read-database';
 
-/** The database's own figures on the app's registry: the pool, and the replica's lag when there is one. */
+// A scrape must answer even while the database does not: past this, it counts as unreachable.
+const UP_CHECK_TIMEOUT_MS = 2_000;
+
+/** The database's own figures on the app's registry: whether it answers, the pool, the replica's lag, DATA_DIR's disk. */
 @Injectable()
 export class DatabaseMetrics {
-  constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase, metrics: Metrics) {
+  constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase, metrics: Metrics, config: AppConfig) {
+    new Gauge({
+      name: 'tastetype_db_up',
+      help: 'Whether the database (DATABASE_URL, or the embedded one) answered a query at this scrape (1) or not (0)',
+      registers: [metrics.registry],
+      async collect() {
+        this.set(await answers(dataSource));
+      },
+    });
+    if (!config.DATABASE_URL) watchDiskSpace(metrics.registry, 'data', config.DATA_DIR);
     if (read.isReplica) {
       new Gauge({
         name: 'tastetype_db_replica_lag_seconds',
@@ -33,5 +47,19 @@ export class DatabaseMetrics {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
+  }
+}
+
+async function answers(dataSource: DataSource): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<number>((done) => (timer = setTimeout(() => done(0), UP_CHECK_TIMEOUT_MS)));
+  const query = dataSource.query('SELECT 1').then(
+    () => 1,
+    () => 0,
+  );
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

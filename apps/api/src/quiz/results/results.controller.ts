@@ -5,6 +5,7 @@ import { ApiErrors } from '../../platform/openapi/http-error';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import { PersonalityResult } from './models/personality-result.model';
 import { ResultsService } from './results.service';
+import { SaveMetrics } from './save-metrics';
 
 const TOO_MANY_SAVES: [number, string] = [429, 'Past the per-client limit of saves a minute'];
 const DATABASE_AWAY: [number, string] = [503, 'The database is away; try again later'];
@@ -12,7 +13,10 @@ const DATABASE_AWAY: [number, string] = [503, 'The database is away; try again l
 @ApiTags('results')
 @Controller('api/personality-results')
 export class ResultsController {
-  constructor(private readonly results: ResultsService) {}
+  constructor(
+    private readonly results: ResultsService,
+    private readonly saves: SaveMetrics,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -40,7 +44,7 @@ export class ResultsController {
     @Ip() client: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PersonalityResult> {
-    const { result, created } = await this.results.save(input, client);
+    const { result, created } = await this.saves.observe('rest', reply, this.results.save(input, client));
     if (!created) reply.status(200);
     return result;
   }

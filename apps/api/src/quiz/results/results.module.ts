@@ -4,9 +4,10 @@ import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 import { SaveGroups } from './save-groups';
+import { SaveMetrics } from './save-metrics';
 
 @Module({
   controllers: [ResultsController],
-  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups],
+  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveMetrics],
 })
 export class ResultsModule {}

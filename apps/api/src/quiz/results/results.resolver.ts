@@ -1,12 +1,16 @@
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import { PersonalityResult } from './models/personality-result.model';
 import { ResultsService } from './results.service';
+import { SaveMetrics } from './save-metrics';
 
 @Resolver(() => PersonalityResult)
 export class ResultsResolver {
-  constructor(private readonly results: ResultsService) {}
+  constructor(
+    private readonly results: ResultsService,
+    private readonly saves: SaveMetrics,
+  ) {}
 
   @Mutation(() => PersonalityResult, {
     description:
@@ -15,9 +19,10 @@ export class ResultsResolver {
   })
   savePersonalityResult(
     @Args('input') input: SavePersonalityResultInput,
-    @Context('req') req: FastifyRequest,
+    // The whole context: a @Context('res') parameter alone went through the validation pipe and the request never ended.
+    @Context() { req, res }: { req: FastifyRequest; res: FastifyReply },
   ): Promise<PersonalityResult> {
-    return this.results.save(input, req.ip).then((saved) => saved.result);
+    return this.saves.observe('graphql', res, this.results.save(input, req.ip)).then((saved) => saved.result);
   }
 
   @Mutation(() => PersonalityResult, {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Counter } from 'prom-client';
 import { BearerToken } from '../../../platform/common/bearer-token';
 import { AppConfig } from '../../../platform/config/app-config';
 import { Metrics } from '../../../platform/observability/metrics';
@@ -40,6 +41,7 @@ export class KeyAccess implements OnApplicationBootstrap {
   private readonly identified = new WeakMap<FastifyRequest, Promise<Identified>>();
   /** Requests already counted against their address's budget of refused keys: once each, however many fields. */
   private readonly counted = new WeakSet<FastifyRequest>();
+  private readonly uses: Counter<'scope'>;
 
   constructor(
     config: AppConfig,
@@ -52,6 +54,12 @@ export class KeyAccess implements OnApplicationBootstrap {
       token: new BearerToken(config[setting]),
       holder: { keyId: null, name: setting, scopes, expiresAt: null },
     }));
+    this.uses = new Counter({
+      name: 'tastetype_key_uses_total',
+      help: 'Operations a key was let through for (as the audit trail counts them), by the scope they needed; none: a key alone',
+      labelNames: ['scope'],
+      registers: [metrics.registry],
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -81,6 +89,7 @@ export class KeyAccess implements OnApplicationBootstrap {
       throw await this.counting(req, refusal);
     }
     this.audit.record(found.holder, operation, 'allowed');
+    this.uses.inc({ scope: scope ?? 'none' });
     return found.holder;
   }
 
