@@ -8,7 +8,7 @@ import { CheckFailure } from './previous-release.mjs';
 export const newLedger = () => ({ saved: [], shared: new Set(), journeys: 0 });
 
 /** One visitor's funnel, the way the web app batches it: home, start, three answers, complete, result, share. */
-const journeyEvents = (attempt = randomUUID()) => [
+export const journeyEvents = (attempt = randomUUID()) => [
   { name: 'page_view', attempt, route: '/' },
   { name: 'quiz_start', attempt },
   ...[1, 2, 3].map((question) => ({ name: 'question_answered', attempt, question })),
