@@ -46,3 +46,6 @@ export function previousRelease(wanted = process.env.UPGRADE_FROM) {
   }
   return { ...release, commit: git(['rev-parse', `${release.commit}^{commit}`]) };
 }
+
+/** The commit this workspace is at, for the report. */
+export const currentCommit = () => git(['rev-parse', 'HEAD']);

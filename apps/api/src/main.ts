@@ -1,3 +1,5 @@
+// First: OpenTelemetry, when it is on, must hook the modules the imports below require.
+import { flushTraces } from './platform/observability/start-tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,7 @@ import { assertEmbeddedPostgresReachable } from './platform/database/embedded/em
 import { migrate } from './platform/database/migrating/migrate-command';
 import { PostgresUserCannotReachError } from './platform/database/embedded/postgres-user-access';
 import { BUILD_INFO } from './platform/observability/build-info';
+import { TRACING } from './platform/observability/tracing';
 import { stopGracefullyOn } from './platform/http/graceful-shutdown';
 
 const logger = new Logger('Bootstrap');
@@ -32,11 +35,12 @@ async function bootstrap(): Promise<void> {
     webDir: join(__dirname, '..', 'web'),
     graphiqlDir: join(__dirname, '..', 'graphiql'),
   });
-  stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS);
+  stopGracefullyOn(app, config.SHUTDOWN_TIMEOUT_MS, flushTraces);
   await app.listen({ port: config.PORT, host: config.HOST });
   const { port } = app.getHttpServer().address() as AddressInfo;
   logger.log(`TasteType ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`);
   logger.log(`TasteType is running on http://localhost:${port}`);
+  logger.log(TRACING ? 'Traces: on, sent by OTLP (OTEL_* settings)' : 'Traces: off (no OTEL_EXPORTER_OTLP_ENDPOINT)');
 }
 
 // Operator commands print plain lines: they are read by a person at a terminal, or by CI.

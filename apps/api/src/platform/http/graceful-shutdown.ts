@@ -27,9 +27,13 @@ export function closeConnectionsWhileDraining(fastify: FastifyInstance): void {
 /**
  * On SIGTERM or SIGINT: stop taking connections and let requests in flight finish (Fastify's close),
  * then Nest's shutdown hooks close the pool and stop the embedded PostgreSQL; exit 0. Requests that
- * outlast `timeoutMs` are abandoned, with exit code 1.
+ * outlast `timeoutMs` are abandoned, with exit code 1. `beforeExit` runs last (the traces' final batch).
  */
-export function stopGracefullyOn(app: NestFastifyApplication, timeoutMs: number): void {
+export function stopGracefullyOn(
+  app: NestFastifyApplication,
+  timeoutMs: number,
+  beforeExit: () => Promise<void> = async () => undefined,
+): void {
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.log(`${signal}: finishing requests in flight, then stopping`);
     setTimeout(() => {
@@ -39,6 +43,7 @@ export function stopGracefullyOn(app: NestFastifyApplication, timeoutMs: number)
     // Fastify first: Nest's own close would stop Apollo before the requests it is serving are done.
     await app.getHttpAdapter().getInstance().close();
     await app.close();
+    await beforeExit();
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutdown(received));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../../platform/refusals/database-unavailable';
 import { AppConfig } from '../../platform/config/app-config';
+import { keepContext, type Within } from '../../platform/observability/tracing';
 import type { PersonalityResult } from './models/personality-result.model';
 import { type NewResult, ResultsRepository } from './results.repository';
 
@@ -13,6 +14,8 @@ interface Waiting {
   save: NewResult;
   resolve: (outcome: SaveOutcome) => void;
   reject: (error: unknown) => void;
+  /** The save's trace, which its group's statement joins when the save is the group's first. */
+  within: Within;
 }
 
 /**
@@ -39,7 +42,7 @@ export class SaveGroups {
   save(save: NewResult): Promise<SaveOutcome> {
     if (this.maxRows <= 1) return this.results.insert(save);
     return new Promise((resolve, reject) => {
-      this.waiting.push({ save, resolve, reject });
+      this.waiting.push({ save, resolve, reject, within: keepContext() });
       if (this.writing === 0) this.writeNext();
       // A slow group ahead must not hold the next one for longer than the configured wait.
       else this.overdue ??= setTimeout(() => this.writeNext(), this.maxWaitMs);
@@ -52,10 +55,13 @@ export class SaveGroups {
     if (this.waiting.length === 0) return;
     const group = this.waiting.splice(0, this.maxRows);
     this.writing++;
-    void this.write(group).finally(() => {
-      this.writing--;
-      if (this.waiting.length > 0) this.writeNext();
-    });
+    // Else the group would run in the trace of whichever earlier save's turn started it.
+    void (group[0] as Waiting)
+      .within(() => this.write(group))
+      .finally(() => {
+        this.writing--;
+        if (this.waiting.length > 0) this.writeNext();
+      });
     if (this.waiting.length > 0) this.overdue = setTimeout(() => this.writeNext(), this.maxWaitMs);
   }
 

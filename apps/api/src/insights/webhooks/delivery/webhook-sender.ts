@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { startOutgoing } from '../../../platform/observability/tracing';
 
 /** Standard Webhooks' advice: a receiver that has not answered in 15 s has failed. */
 const TIMEOUT_MS = 15_000;
@@ -63,13 +64,20 @@ export class WebhookSender {
     const elapsed = () => Math.round(performance.now() - started);
     const target = new URL(url);
     const secure = target.protocol === 'https:';
-    return new Promise((done) => {
+    // With traces on, the receiver gets `traceparent` and can carry this attempt's trace on.
+    const call = startOutgoing('webhook POST', target);
+    return new Promise<SendResult>((done) => {
       const request = (secure ? httpsRequest : httpRequest)(
         target,
         {
           method: 'POST',
           agent: secure ? this.https : this.http,
-          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            ...headers,
+            ...call.headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
           signal: AbortSignal.timeout(TIMEOUT_MS),
         },
         (answer) => {
@@ -91,6 +99,9 @@ export class WebhookSender {
         done({ httpStatus: null, response: shortened(why), durationMs: elapsed() });
       });
       request.end(body);
+    }).then((result) => {
+      call.end(result.httpStatus, result.httpStatus === null ? result.response : undefined);
+      return result;
     });
   }
 
