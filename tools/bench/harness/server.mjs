@@ -9,13 +9,13 @@ import { embeddedUrl } from './embedded-url.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts a server script and resolves once it answers GET /api/personalities on `port`. */
-export async function startServer(args, port, env = {}) {
+/** Starts a server script and resolves once it answers GET /api/personalities on `port`, asked every `pollMs`. */
+export async function startServer(args, port, env = {}, pollMs = 150) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt * pollMs < 30_000; attempt++) {
     if (
       await fetch(`http://127.0.0.1:${port}/api/personalities`).then(
         (r) => r.ok,
@@ -23,7 +23,7 @@ export async function startServer(args, port, env = {}) {
       )
     )
       return child;
-    await new Promise((done) => setTimeout(done, 150));
+    await new Promise((done) => setTimeout(done, pollMs));
   }
   child.kill('SIGTERM');
   throw new Error(`${args.join(' ')} did not start`);

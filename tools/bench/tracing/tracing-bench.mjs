@@ -1,0 +1,118 @@
+// What traces cost (npm run bench:tracing; builds the api first): saves a second with tracing off and on
+// (OTEL_TRACES_SAMPLER=parentbased_traceidratio at 0.1, exported to a loopback OTLP/HTTP JSON receiver),
+// rounds interleaved; then each server's start-up time and memory. BENCH_BEFORE=<an older build's main.js>
+// adds that build as a third target, for tracing off against before it existed. BENCH_ROUNDS, BENCH_SECONDS
+// and BENCH_CONNECTIONS tune it. Loopback only; about 2 × targets × rounds × (seconds + 3) s, 4 minutes by default.
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_MAIN } from '../../common/api-build.mjs';
+import { compare } from '../harness/load.mjs';
+import { rssMb } from '../harness/process-stats.mjs';
+import { QUIZ, SAVE } from '../harness/requests.mjs';
+import { startServer, stopServer } from '../harness/server.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const STARTS = Number(process.env.BENCH_STARTS ?? 5);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Takes OTLP JSON as a collector would and counts the spans, so the bench shows they were really exported. */
+let spansReceived = 0;
+const collector = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    for (const { scopeSpans } of JSON.parse(body).resourceSpans ?? [])
+      for (const { spans } of scopeSpans) spansReceived += spans.length;
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+}).listen(0, '127.0.0.1');
+await once(collector, 'listening');
+
+const TRACED = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collector.address().port}`,
+  OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+  OTEL_TRACES_SAMPLER_ARG: '0.1',
+};
+const variants = {
+  'tracing off': { main: API_MAIN, env: {} },
+  'tracing on, 10 % sampled': { main: API_MAIN, env: TRACED },
+  ...(process.env.BENCH_BEFORE && { 'before tracing existed': { main: process.env.BENCH_BEFORE, env: {} } }),
+};
+
+/** One production server a variant, each on its own embedded PostgreSQL, with the save limit off. */
+const limits = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
+const servers = {};
+let port = 3921;
+for (const [name, { main, env }] of Object.entries(variants)) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-tracing-'));
+  const settings = { NODE_ENV: 'production', DATA_DIR: dataDir, ...limits, ...env, PORT: String(port) };
+  servers[name] = { main, settings, port, dataDir, child: await startServer([main], port, settings) };
+  port += 1;
+}
+
+const saveMutation = JSON.stringify({
+  query: 'mutation Save($input: SavePersonalityResultInput!) { savePersonalityResult(input: $input) { id } }',
+  variables: { input: QUIZ },
+});
+const targets = {};
+for (const [name, server] of Object.entries(servers)) {
+  const base = `http://127.0.0.1:${server.port}`;
+  targets[`REST save, ${name}`] = { url: `${base}/api/personality-results`, pid: server.child.pid, ...SAVE };
+  targets[`GraphQL save, ${name}`] = {
+    url: `${base}/graphql`,
+    pid: server.child.pid,
+    method: 'POST',
+    headers: SAVE.headers,
+    body: saveMutation,
+  };
+}
+
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} interleaved rounds (median shown), loopback, ` +
+    `${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} at the start, ${new Date().toISOString()}\n`,
+);
+const results = await compare(targets, { connections: CONNECTIONS, duration: SECONDS, rounds: ROUNDS });
+console.log('| what | saves/s | ÷ tracing off | server CPU µs/save | p50 | p99 | errors + non-2xx | every round |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [title, run] of Object.entries(results)) {
+  const off = results[title.replace(/, .*$/, ', tracing off')];
+  console.log(
+    `| ${title} | ${Math.round(run.rps)} | ${(run.rps / off.rps).toFixed(3)}× | ${Math.round(run.cpuPerRequest)} | ` +
+      `${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.all.join(', ')} |`,
+  );
+}
+const rssAfterLoad = Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, rssMb(s.child.pid)]));
+await new Promise((done) => setTimeout(done, 6000)); // the last batch goes out every 5 s
+console.log(`\nspans received by the loopback collector: ${spansReceived}`);
+
+/** Starts again on the same (warm) DATA_DIR and times the start until the first answer, `STARTS` times. */
+async function startUp(server) {
+  const times = [];
+  const rss = [];
+  for (let start = 0; start < STARTS; start++) {
+    const began = performance.now();
+    const child = await startServer([server.main], server.port, server.settings, 20);
+    times.push(performance.now() - began);
+    rss.push(rssMb(child.pid));
+    await stopServer(child);
+  }
+  return { ms: median(times), rss: median(rss) };
+}
+
+console.log(`\n| variant | start to first answer (median of ${STARTS}) | RSS once started | RSS after the load |`);
+console.log('|---|---|---|---|');
+for (const [name, server] of Object.entries(servers)) {
+  await stopServer(server.child);
+  const { ms, rss } = await startUp(server);
+  console.log(`| ${name} | ${Math.round(ms)} ms | ${rss} MB | ${rssAfterLoad[name]} MB |`);
+  for (const dir of [server.dataDir, `${server.dataDir}-backups`]) await rm(dir, { recursive: true, force: true });
+}
+collector.close();
