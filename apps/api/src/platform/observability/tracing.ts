@@ -23,6 +23,13 @@ const here: Within = (work) => work();
 /** The current context, to run later work in; with tracing off, nothing is kept. */
 export const keepContext = (): Within => (TRACING ? AsyncLocalStorage.snapshot() : here);
 
+/** Runs work outside any trace: a loop of its own that a request only woke must not stay in that request's trace. */
+export function outsideTraces<T>(work: () => T): T {
+  if (!TRACING) return work();
+  const { context, ROOT_CONTEXT } = otel();
+  return context.with(ROOT_CONTEXT, work);
+}
+
 /** An outgoing call: the headers that carry its trace to the receiver, and how it ended. */
 export interface OutgoingCall {
   headers: Record<string, string>;

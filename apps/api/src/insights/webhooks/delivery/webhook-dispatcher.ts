@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
+import { outsideTraces } from '../../../platform/observability/tracing';
 import {
   type ClaimedDelivery,
   type StoredDelivery,
@@ -68,7 +69,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
 
   private later(ms: number): void {
     clearTimeout(this.timer);
-    if (!this.stopping) this.timer = setTimeout(() => (this.claimed = this.claim()), ms).unref();
+    if (this.stopping) return;
+    // Each look schedules the next: woken inside a request, every later attempt would join that request's trace.
+    this.timer = outsideTraces(() => setTimeout(() => (this.claimed = this.claim()), ms).unref());
   }
 
   private async claim(): Promise<void> {
