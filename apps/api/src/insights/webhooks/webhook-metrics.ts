@@ -37,6 +37,8 @@ export class WebhookMetrics {
       labelNames: ['reason'],
       registers,
     });
+    // Each reason starts at 0, so that an alert's increase() sees an endpoint's first disabling too.
+    for (const reason of ['gone', 'failing']) this.disabled.inc({ reason }, 0);
     new Gauge({
       name: 'tastetype_webhook_oldest_pending_seconds',
       help: 'Age of the oldest delivery not yet delivered; 0 when none waits, -1 while the database does not answer',

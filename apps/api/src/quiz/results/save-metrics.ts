@@ -3,9 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { Histogram } from 'prom-client';
 import { Metrics } from '../../platform/observability/metrics';
 
-type Api = 'rest' | 'graphql';
+const APIS = ['rest', 'graphql'] as const;
 /** stored (a row, or the one stored before with this clientId), refused (the client's doing: 4xx) or failed (ours: 5xx). */
-type Outcome = 'stored' | 'refused' | 'failed';
+const OUTCOMES = ['stored', 'refused', 'failed'] as const;
+type Api = (typeof APIS)[number];
+type Outcome = (typeof OUTCOMES)[number];
 
 /**
  * The saves' objectives read one histogram for REST and GraphQL alike: a GraphQL save shares `/graphql` with every
@@ -27,6 +29,8 @@ export class SaveMetrics {
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [metrics.registry],
     });
+    // Every series starts at 0, so that the objectives' rates count a first failure too.
+    for (const api of APIS) for (const outcome of OUTCOMES) this.duration.zero({ api, outcome });
   }
 
   /** Awaits the save and times it from the request's arrival (Fastify's clock), whatever its outcome. */
