@@ -10,11 +10,16 @@ async function postmaster(dataDir: string): Promise<{ pid: number; port: number 
   return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
-/** Runs one query on the embedded PostgreSQL of `dataDir`, as an operator would with its password file. */
-export async function queryEmbedded<T>(dataDir: string, sql: string): Promise<T[]> {
+/** The superuser URL of the embedded PostgreSQL of `dataDir`, from its password file, as an operator would build it. */
+export async function embeddedUrl(dataDir: string): Promise<string> {
   const password = (await readFile(join(dataDir, 'credentials'), 'utf8')).trim();
   const { port } = await postmaster(dataDir);
-  const client = new Client({ connectionString: `postgres://postgres:${password}@localhost:${port}/postgres` });
+  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/postgres`;
+}
+
+/** Runs one query on the embedded PostgreSQL of `dataDir`. */
+export async function queryEmbedded<T>(dataDir: string, sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: await embeddedUrl(dataDir) });
   await client.connect();
   try {
     return (await client.query(sql)).rows as T[];
