@@ -17,10 +17,12 @@ function keptAliveClient(base, sockets) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
   const { hostname, port } = new URL(base);
   const counts = { resent: 0 };
-  const once = (method, path, headers, body) =>
+  // `fresh`: a connection of its own (agent false), so a resend cannot meet another idle one nginx is closing.
+  const once = (method, path, headers, body, fresh = false) =>
     new Promise((resolve) => {
       const length = body ? { 'content-length': Buffer.byteLength(body) } : {};
-      const options = { agent, hostname, port, method, path, headers: { ...headers, ...length }, timeout: 15_000 };
+      const head = { ...headers, ...length };
+      const options = { agent: fresh ? false : agent, hostname, port, method, path, headers: head, timeout: 15_000 };
       const sent = request(options, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -39,7 +41,7 @@ function keptAliveClient(base, sockets) {
       let answer = await once(method, path, all, body);
       if (answer.status === 0 && answer.reused && answer.body === 'ECONNRESET') {
         counts.resent += 1;
-        answer = await once(method, path, all, body);
+        answer = await once(method, path, all, body, true);
       }
       return { ...answer, at, ms: Date.now() - at };
     },
@@ -55,7 +57,10 @@ export function startLoad(base, { workers, pauseMs, key }) {
 
   const expect = (kind, answer, ok) => {
     figures.sent[kind] = (figures.sent[kind] ?? 0) + 1;
-    if (!ok) figures.failed.push({ kind, status: answer.status, at: answer.at, body: answer.body?.slice(0, 200) });
+    if (!ok) {
+      const body = `${answer.body?.slice(0, 200)}${answer.reused === undefined ? '' : `, reused ${answer.reused}`}`;
+      figures.failed.push({ kind, status: answer.status, at: answer.at, body });
+    }
   };
 
   async function save(share) {
