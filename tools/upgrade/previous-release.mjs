@@ -46,6 +46,3 @@ export function previousRelease(wanted = process.env.UPGRADE_FROM) {
   }
   return { ...release, commit: git(['rev-parse', `${release.commit}^{commit}`]) };
 }
-
-/** The commit this workspace is at, for the report. */
-export const currentCommit = () => git(['rev-parse', 'HEAD']);

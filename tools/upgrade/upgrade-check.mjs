@@ -12,7 +12,7 @@ import { freePort } from '../common/processes.mjs';
 import { startPostgres } from '../scale/postgres.mjs';
 import { newLedger, releaseClient, storeSome } from './calls.mjs';
 import { startHookReceiver } from './hook-receiver.mjs';
-import { CheckFailure, currentCommit, previousRelease } from './previous-release.mjs';
+import { CheckFailure, previousRelease } from './previous-release.mjs';
 import { buildRelease } from './release-build.mjs';
 import { createKey, operatorCommand, releaseEnv, startRelease } from './release-server.mjs';
 import { runCheck, since } from './run-check.mjs';
@@ -52,6 +52,12 @@ async function proveServes(client, key, receiver) {
   await receiver.waitFor('result.created', ids);
   await receiver.waitFor('result.shared', shared);
   return `${ids.length} saves, ${shared.length} shares, ${BATCH.journeys} journeys, analytics exact, webhooks delivered`;
+}
+
+/** SIGTERM, and a failure unless the server exits 0 (requests in flight finished). */
+async function stopCleanly(server) {
+  const { code, signal } = await server.stop();
+  if (code !== 0) throw new CheckFailure(`${server.name} exited ${code ?? signal} on SIGTERM`);
 }
 
 runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
@@ -104,14 +110,12 @@ runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
   note(`${release.version} on the new schema`, await proveServes(client, key.secret, receiver));
 
   log(`${release.version} restarted on the expanded schema (a roll-back)`);
-  await server.stop();
+  await stopCleanly(server);
   server = await startOld(`old-${release.version}-again`);
   client = releaseClient(server.base, release.version, ledger);
   note(`${release.version} restarted on it`, await proveServes(client, key.secret, receiver));
   await waitForDeliveries(postgres.url);
-  const stopped = await server.stop();
-  if (stopped.code !== 0)
-    throw new CheckFailure(`${release.version} exited ${stopped.code ?? stopped.signal} on SIGTERM`);
+  await stopCleanly(server);
 
   log('this release starts on the same database; the contract step');
   const before = await snapshot(postgres.url);
@@ -135,7 +139,7 @@ runCheck('upgrade:check', TIMEOUT_MS, async ({ root, log, track, defer }) => {
   if (receiver.refused.length > 0) throw new CheckFailure(`a webhook failed its signature: ${receiver.refused[0]}`);
 
   console.log(
-    `\nupgrade:check, ${release.version} (${release.commit.slice(0, 12)}) → ${health.version} (${currentCommit().slice(0, 12)})`,
+    `\nupgrade:check, ${release.version} (${release.commit.slice(0, 12)}) → ${health.version} (${health.commit?.slice(0, 12)})`,
   );
   const width = Math.max(...rows.map(([what]) => what.length));
   for (const [what, value] of rows) console.log(`  ${what.padEnd(width)}  ${value}`);
