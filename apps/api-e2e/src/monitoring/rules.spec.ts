@@ -25,6 +25,8 @@ function promtool(...args: string[]): { status: number | null; output: string } 
 /** deploy/monitoring's rules and dashboard, checked by Debian's promtool without a server. */
 describe('deploy/monitoring', () => {
   const alerts = rules().filter((rule) => rule.alert);
+  // Installing Debian's package, when missing, outlasts a test's time.
+  beforeAll(() => prometheusProgram('promtool'), 900_000);
 
   it('promtool check rules passes on every rules file, and the compose Prometheus config is valid', () => {
     expect(ruleFiles().length).toBeGreaterThan(0);
