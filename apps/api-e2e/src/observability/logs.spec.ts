@@ -8,7 +8,7 @@ import {
   stopStrays,
   waitForOutput,
   removeDataDir,
-} from './production-server';
+} from '../production-server';
 
 const TOKEN = 'logs-e2e-analytics-token';
 const VISITOR = '198.51.100.7';
