@@ -1,11 +1,12 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { execSync } = require('child_process');
+const { readFileSync } = require('fs');
 const { join } = require('path');
 const { DefinePlugin } = require('webpack');
 
 /** The release (the root package.json) and the commit built: TASTETYPE_COMMIT where no git is at hand (the image's build). */
 function buildInfo() {
-  const { version } = require('../../package.json');
+  const { version } = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
   let commit = process.env.TASTETYPE_COMMIT;
   try {
     commit ??= execSync('git rev-parse HEAD', { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'] })

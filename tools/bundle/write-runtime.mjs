@@ -53,7 +53,9 @@ for (const pkg of new Set([...required, ...loadedByName])) {
   dependencies[pkg] = readJson(join(root, 'node_modules', pkg, 'package.json')).version;
 }
 
-const lock = readJson(join(built, 'api', 'package-lock.json'));
+// The workspace's own lockfile, not the build's pruned copy: Nx's pruning misplaced nested packages (typeorm's yargs got
+// cliui's string-width), and npm prunes the rest to the manifest below.
+const lock = readJson(join(root, 'package-lock.json'));
 // npm 11 runs only approved install scripts: embedded PostgreSQL's (ICU links initdb needs), no other.
 const allowScripts = Object.fromEntries(
   Object.entries(lock.packages)
