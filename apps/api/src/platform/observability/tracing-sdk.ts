@@ -24,10 +24,11 @@ export function startTracingSdk(): NodeSDK {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      // The request and its route handler; the app's many hooks would each add a span to every request.
+      // The request alone: a span for its handler, or for each of the app's many hooks, would cost every request.
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         instrumentHooks: false,
+        instrumentHandler: false,
         ignorePaths: process.env['OTEL_FASTIFY_IGNORE_PATHS'] ?? isProbe,
         // By method and route pattern, as the log line: the URL may hold a result's id. Not by the plugin chain.
         requestHook: (span, request) => {
@@ -35,7 +36,6 @@ export function startTracingSdk(): NodeSDK {
           span.updateName(`${request.method} ${route}`);
           span.setAttribute('url.path', route);
         },
-        lifecycleHook: (span, { request }) => span.updateName(`handler ${request.routeOptions.url ?? 'not found'}`),
       }),
       // One span for the operation's parse, validation and execution, not one per field resolver.
       new GraphQLInstrumentation({ ignoreResolveSpans: true }),

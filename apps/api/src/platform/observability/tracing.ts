@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type * as OtelApi from '@opentelemetry/api';
 
 /**
@@ -13,15 +12,25 @@ export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
 /** Decided once, before anything is traced: the same answer for the whole process. */
 export const TRACING = tracingWanted(process.env);
 
-/** Required only once tracing is on, so that with it off no OpenTelemetry module is loaded. */
-const otel = (): typeof OtelApi => require('@opentelemetry/api');
+/** Required only once tracing is on (off, no OpenTelemetry module is loaded), then kept: each require passes its hook. */
+let otelApi: typeof OtelApi | undefined;
+const otel = (): typeof OtelApi => (otelApi ??= require('@opentelemetry/api') as typeof OtelApi);
 
 /** Runs work in the caller's async context (its trace): for work another caller's turn will start. */
 export type Within = <T>(work: () => T) => T;
 const here: Within = (work) => work();
 
-/** The current context, to run later work in; with tracing off, nothing is kept. */
-export const keepContext = (): Within => (TRACING ? AsyncLocalStorage.snapshot() : here);
+/**
+ * The current trace, to run later work in; with tracing off, nothing is kept. An unsampled request's later
+ * work runs outside any trace: cheaper than keeping its context, and it records nothing either way.
+ */
+export function keepContext(): Within {
+  if (!TRACING) return here;
+  const { context, trace } = otel();
+  const active = context.active();
+  if (!trace.getSpan(active)?.isRecording()) return outsideTraces;
+  return (work) => context.with(active, work);
+}
 
 /** Runs work outside any trace: a loop of its own that a request only woke must not stay in that request's trace. */
 export function outsideTraces<T>(work: () => T): T {
