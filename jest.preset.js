@@ -16,7 +16,10 @@ const swcTransform = [
 module.exports = {
   ...nxPreset,
   transform: { '^.+\\.m?[tj]sx?$': swcTransform },
-  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition), Lingui's with its parser, and request-filtering-agent.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@lingui|@messageformat|request-filtering-agent)/)'],
+  // ESM-only packages reached through CommonJS ones (e.g. @fastify/static → content-disposition), Lingui's with its
+  // parser, request-filtering-agent, and single sign-on's relying party with its OAuth and JOSE libraries.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|@lingui|@messageformat|request-filtering-agent|openid-client|oauth4webapi|jose)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
 };

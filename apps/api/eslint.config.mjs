@@ -45,6 +45,11 @@ export default [
               except: [`./${room}`, ...lower.map((name) => `./${name}`)],
               message: `platform/${room}/ may import only ${lower.join(', ') || 'no other platform room'}.`,
             })),
+            {
+              target: './src/access/keys',
+              from: './src/access/sign-in',
+              message: 'Sign-in stands on keys (their scopes and guards): keys offer the session hook it fills.',
+            },
           ],
         },
       ],

@@ -22,7 +22,7 @@ export interface RunningPrometheus {
 }
 
 /** A port free now on loopback: Prometheus cannot be told port 0 and say which it took. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as { port: number };

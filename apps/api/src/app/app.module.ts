@@ -15,6 +15,7 @@ import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
 import { MetricsEndpointModule } from '../operations/metrics/metrics-endpoint.module';
 import { HealthModule } from '../operations/health/health.module';
 import { KeysModule } from '../access/keys/keys.module';
+import { SignInModule } from '../access/sign-in/sign-in.module';
 import { LimitsModule } from '../platform/limits/limits.module';
 import { MetricsModule } from '../platform/observability/metrics.module';
 import { PersonalitiesModule } from '../quiz/personalities/personalities.module';
@@ -33,6 +34,7 @@ export class AppModule {
         MetricsModule,
         LimitsModule,
         KeysModule,
+        SignInModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           // Built in memory; the committed apps/api/schema.gql is checked against it by a test.

@@ -1,4 +1,19 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
+
+const SIGN_IN = {
+  OIDC_ISSUER_URL: 'https://login.example.com/realms/staff',
+  OIDC_CLIENT_ID: 'tastetype',
+  OIDC_CLIENT_SECRET: 'a-client-secret',
+  OIDC_SCOPES: 'openid email groups',
+  OIDC_GROUPS_CLAIM: 'roles',
+  OIDC_GROUP_SCOPES: 'analysts=analytics:read',
+  OIDC_ALLOWED_DOMAINS: 'example.com,example.org',
+  OIDC_PROVIDER_NAME: 'Keycloak',
+  OIDC_CONTACT: 'data-team@example.com',
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', async () => {
@@ -30,6 +45,12 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 10_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       MIGRATIONS_RUN: true,
+      OIDC_SCOPES: 'openid email profile',
+      OIDC_GROUPS_CLAIM: 'groups',
+      OIDC_AUTO_LOGIN: false,
+      OIDC_ONLY: false,
+      SESSION_IDLE_MINUTES: 120,
+      SESSION_MAX_HOURS: 12,
     });
   });
 
@@ -71,6 +92,11 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '0',
       MIGRATIONS_RUN: 'false',
       PUBLIC_URL: 'https://tastetype.example/',
+      ...SIGN_IN,
+      OIDC_AUTO_LOGIN: 'true',
+      OIDC_ONLY: 'true',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_HOURS: '8',
     });
     expect({ ...config }).toEqual({
       NODE_ENV: 'production',
@@ -109,6 +135,11 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 0,
       MIGRATIONS_RUN: false,
       PUBLIC_URL: 'https://tastetype.example',
+      ...SIGN_IN,
+      OIDC_AUTO_LOGIN: true,
+      OIDC_ONLY: true,
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_MAX_HOURS: 8,
     });
   });
 
@@ -144,9 +175,26 @@ describe('loadConfig', () => {
       'EMBED_ALLOWED_ORIGINS must be * or comma-separated origins',
     ],
     ['EMBED_ALLOWED_ORIGINS', 'https://a.example,*', '"*" is not one'],
+    ['OIDC_SCOPES', 'email profile', 'OIDC_SCOPES must include openid'],
+    ['OIDC_GROUP_SCOPES', 'analysts', 'OIDC_GROUP_SCOPES must read group=scope,scope;group=scope'],
+    ['SESSION_IDLE_MINUTES', '0', 'SESSION_IDLE_MINUTES must be a whole number from 1 to 10080'],
+    [
+      'OIDC_CLIENT_SECRET_FILE',
+      '/nonexistent/secret',
+      'OIDC_CLIENT_SECRET_FILE cannot be read (ENOENT): /nonexistent/secret',
+    ],
   ])('stops on a bad %s (%s), naming it', async (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads a secret from NAME_FILE, as container secrets are mounted; the variable itself wins', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'tastetype-secret-')), 'oidc');
+    writeFileSync(file, 'from-the-file\n');
+    expect(loadConfig({ OIDC_CLIENT_SECRET_FILE: file }).OIDC_CLIENT_SECRET).toBe('from-the-file');
+    expect(loadConfig({ OIDC_CLIENT_SECRET_FILE: file, OIDC_CLIENT_SECRET: 'given' }).OIDC_CLIENT_SECRET).toBe('given');
+    // Only secrets are read from files: any other setting's _FILE is no setting at all.
+    expect(loadConfig({ OIDC_CLIENT_ID_FILE: file }).OIDC_CLIENT_ID).toBeUndefined();
   });
 
   it('takes * or a list of origins for EMBED_ALLOWED_ORIGINS', () => {

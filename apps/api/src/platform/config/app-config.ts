@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { settingDocs } from './setting';
+import { readFileSync } from 'node:fs';
+import { isSecret, settingDocs } from './setting';
 import { BackupsSettings } from './settings/backups.settings';
 import { DatabaseSettings } from './settings/database.settings';
 import { EmbedSettings } from './settings/embed.settings';
@@ -9,6 +10,7 @@ import { KeysSettings } from './settings/keys.settings';
 import { LimitsSettings } from './settings/limits.settings';
 import { ObservabilitySettings } from './settings/observability.settings';
 import { ServerSettings } from './settings/server.settings';
+import { SignInSettings } from './settings/sign-in.settings';
 import { WebhooksSettings } from './settings/webhooks.settings';
 
 /** Every part of the configuration, by capability, in the order docs/configuration.md lists them. */
@@ -17,6 +19,7 @@ export const SETTING_PARTS = {
   database: DatabaseSettings,
   backups: BackupsSettings,
   keys: KeysSettings,
+  signIn: SignInSettings,
   webhooks: WebhooksSettings,
   limits: LimitsSettings,
   embed: EmbedSettings,
@@ -32,6 +35,7 @@ export interface AppConfig
     DatabaseSettings,
     BackupsSettings,
     KeysSettings,
+    SignInSettings,
     WebhooksSettings,
     LimitsSettings,
     EmbedSettings,
@@ -49,16 +53,29 @@ export class ConfigError extends Error {}
 /** Reads the settings from an environment; throws one ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const config = new AppConfig();
-  const problems = Object.values(SETTING_PARTS).flatMap((part: Part) => {
-    const given = Object.fromEntries(
-      settingDocs(part)
-        .map(({ name }) => [name, env[name]])
-        .filter(([, value]) => value !== undefined && value !== ''),
-    );
-    const read = plainToInstance(part as new () => object, given);
-    Object.assign(config, read);
-    return validateSync(read).flatMap((error) => Object.values(error.constraints ?? {}));
-  });
+  const problems: string[] = [];
+  const valueOf = (name: string): string | undefined => {
+    const file = isSecret(name) && !env[name] ? env[`${name}_FILE`] : undefined;
+    if (!file) return env[name];
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      problems.push(`${name}_FILE cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): ${file}`);
+      return undefined;
+    }
+  };
+  problems.push(
+    ...Object.values(SETTING_PARTS).flatMap((part: Part) => {
+      const given = Object.fromEntries(
+        settingDocs(part)
+          .map(({ name }) => [name, valueOf(name)])
+          .filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const read = plainToInstance(part as new () => object, given);
+      Object.assign(config, read);
+      return validateSync(read).flatMap((error) => Object.values(error.constraints ?? {}));
+    }),
+  );
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
   }

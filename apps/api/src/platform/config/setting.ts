@@ -72,3 +72,12 @@ export function OneOf(name: string, values: readonly string[]): PropertyDecorato
     IsIn([...values], { message: `${name} must be one of ${values.join(', ')}` }),
   );
 }
+
+const secrets = new Set<string>();
+
+/** A secret, which may also be given as NAME_FILE: a file holding it, as container secrets are mounted. */
+export function Secret(): PropertyDecorator {
+  return (_target, key) => void secrets.add(String(key));
+}
+
+export const isSecret = (name: string): boolean => secrets.has(name);

@@ -10,6 +10,7 @@ import { TranslatePersonalityProfiles1764288000000 } from './migrations/17642880
 import { RecordTheQuizLanguage1764374400000 } from './migrations/1764374400000-record-the-quiz-language';
 import { CreateApiKeys1764460800000 } from './migrations/1764460800000-create-api-keys';
 import { CreateWebhooks1764547200000 } from './migrations/1764547200000-create-webhooks';
+import { CreateAnalystSessions1764633600000 } from './migrations/1764633600000-create-analyst-sessions';
 
 /** One list of migrations for the app and the TypeORM CLI (no globs: the build is a bundle); entities come from the rooms that own them. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -30,6 +31,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       RecordTheQuizLanguage1764374400000,
       CreateApiKeys1764460800000,
       CreateWebhooks1764547200000,
+      CreateAnalystSessions1764633600000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

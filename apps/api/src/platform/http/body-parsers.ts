@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set with `@RouteConfig` on a route that also takes JSON sent as text/plain, as navigator.sendBeacon sends it. */
     textPlainJson?: boolean;
+    /** Set on a route that takes an HTML form's fields, as an identity provider posts its back-channel logout. */
+    formBody?: boolean;
   }
 }
 
@@ -55,6 +57,11 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('text/plain');
   fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) =>
     (request.routeOptions.config.textPlainJson ? parseJsonBody : refuseUnlessEmpty)(request, body, done),
+  );
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) =>
+    request.routeOptions.config.formBody
+      ? done(null, Object.fromEntries(new URLSearchParams(body.toString())))
+      : refuseUnlessEmpty(request, body, done),
   );
   fastify.addContentTypeParser('*', { parseAs: 'string' }, refuseUnlessEmpty);
 }

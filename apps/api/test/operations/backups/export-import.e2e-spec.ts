@@ -13,9 +13,9 @@ import { runMigrationsLocked } from '../../../src/platform/database/migrating/ru
 import { createTestDatabase } from '../../helpers/test-app';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 
-const NEWEST = 'CreateWebhooks1764547200000';
+const NEWEST = 'CreateAnalystSessions1764633600000';
 /** The level a database is left at once NEWEST is undone. */
-const BEFORE_NEWEST = 'CreateApiKeys1764460800000';
+const BEFORE_NEWEST = 'CreateWebhooks1764547200000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */

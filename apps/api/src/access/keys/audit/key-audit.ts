@@ -41,14 +41,15 @@ export class KeyAudit implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** Counts one use; `outcome` is `allowed` or `denied: <why>`. */
   record(holder: KeyHolder, operation: string, outcome: string, now = Date.now()): void {
     const minute = now - (now % MINUTE_MS);
-    const fold = `${minute} ${holder.keyId} ${holder.name} ${operation} ${outcome}`;
+    const keyName = holder.auditName ?? holder.name;
+    const fold = `${minute} ${holder.keyId} ${keyName} ${operation} ${outcome}`;
     const count = this.counts.get(fold);
     if (count) count.uses += 1;
     else
       this.counts.set(fold, {
         minute: new Date(minute),
         keyId: holder.keyId,
-        keyName: holder.name,
+        keyName,
         operation,
         outcome,
         uses: 1,

@@ -12,6 +12,7 @@ import { KeyFailures } from './key-failures';
 import type { KeyHolder } from '../key-holder';
 import type { KeyScope } from '../key-scopes';
 import { isWellFormedKey, keyHash, looksLikeKey } from '../key-secret';
+import { csrfRefusal, type SessionSource } from './session-source';
 
 /** The settings that still act as keys, each with the scopes it always had. */
 const DEPRECATED_TOKENS = [
@@ -20,8 +21,9 @@ const DEPRECATED_TOKENS = [
 ] as const;
 
 const UNKNOWN_KEY = 'This key is not known to this server';
+const NO_KEY = 'This needs a key: send the header Authorization: Bearer <key>';
 
-type Identified = { holder: KeyHolder } | { refusal: Refusal; holder?: KeyHolder; noKey?: true };
+type Identified = { holder: KeyHolder; session?: true } | { refusal: Refusal; holder?: KeyHolder; noKey?: true };
 
 const holderOf = (key: StoredKey): KeyHolder => ({
   keyId: key.id,
@@ -42,6 +44,8 @@ export class KeyAccess implements OnApplicationBootstrap {
   /** Requests already counted against their address's budget of refused keys: once each, however many fields. */
   private readonly counted = new WeakSet<FastifyRequest>();
   private readonly uses: Counter<'scope'>;
+  private readonly siteOrigin?: string;
+  private sessions?: SessionSource;
 
   constructor(
     config: AppConfig,
@@ -50,6 +54,7 @@ export class KeyAccess implements OnApplicationBootstrap {
     private readonly failures: KeyFailures,
     private readonly metrics: Metrics,
   ) {
+    this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
     this.tokens = DEPRECATED_TOKENS.filter(({ setting }) => config[setting]).map(({ setting, scopes }) => ({
       token: new BearerToken(config[setting]),
       holder: { keyId: null, name: setting, scopes, expiresAt: null },
@@ -70,8 +75,16 @@ export class KeyAccess implements OnApplicationBootstrap {
     }
   }
 
-  /** The request's key holder when it may run `operation` (with `scope`, when one is needed); else throws why not. */
-  async authorize(req: FastifyRequest, operation: string, scope?: KeyScope): Promise<KeyHolder> {
+  /** Sign-in's hook: a request without a key is then asked for its session. */
+  useSessions(source: SessionSource): void {
+    this.sessions = source;
+  }
+
+  /**
+   * The request's key holder when it may run `operation` (with `scope`, when one is needed); else throws why not.
+   * `changes`: the operation writes, which a session may do only from this site's pages.
+   */
+  async authorize(req: FastifyRequest, operation: string, scope?: KeyScope, changes = false): Promise<KeyHolder> {
     let identified = this.identified.get(req);
     if (!identified) {
       identified = this.identify(req);
@@ -81,6 +94,12 @@ export class KeyAccess implements OnApplicationBootstrap {
     if ('refusal' in found) {
       if (found.holder) this.audit.record(found.holder, operation, `denied: ${found.refusal.message}`);
       throw found.noKey ? found.refusal : await this.counting(req, found.refusal);
+    }
+    const forged =
+      'session' in found && changes ? csrfRefusal(req, found.holder.csrfToken, this.siteOrigin) : undefined;
+    if (forged) {
+      this.audit.record(found.holder, operation, `denied: ${forged.message}`);
+      throw forged;
     }
     if (scope && !found.holder.scopes.includes(scope)) {
       const refusal = new Forbidden(`This key lacks the scope ${scope}`);
@@ -96,8 +115,7 @@ export class KeyAccess implements OnApplicationBootstrap {
   /** The holder of a request that a guard has let through. */
   async holderOf(req: FastifyRequest): Promise<KeyHolder> {
     const found = await this.identified.get(req);
-    if (!found || 'refusal' in found)
-      throw new Unauthorized('This needs a key: send the header Authorization: Bearer <key>');
+    if (!found || 'refusal' in found) throw new Unauthorized(NO_KEY);
     return found.holder;
   }
 
@@ -105,8 +123,11 @@ export class KeyAccess implements OnApplicationBootstrap {
     const authorization = req.headers.authorization;
     const [scheme, secret] = (authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !secret) {
+      const session = await this.sessions?.(req);
+      if (session && 'holder' in session) return { holder: session.holder, session: true };
+      if (session) return { refusal: new Unauthorized(session.ended), noKey: true };
       return {
-        refusal: new Unauthorized('This needs a key: send the header Authorization: Bearer <key>'),
+        refusal: new Unauthorized(NO_KEY),
         noKey: true,
       };
     }

@@ -15,16 +15,28 @@ import type { KeyScope } from '../key-scopes';
 
 const SCOPE = 'tastetype:key-scope';
 
-/** What the trail calls an operation: the GraphQL operation's name and the field, or the REST route. */
-function operationOf(context: ExecutionContext): { req: FastifyRequest; operation: string } {
+interface Operation {
+  req: FastifyRequest;
+  /** What the trail calls it: the GraphQL operation's name and the field, or the REST route. */
+  operation: string;
+  /** A mutation, or a REST method other than a read. */
+  changes: boolean;
+}
+
+function operationOf(context: ExecutionContext): Operation {
   if (context.getType<GqlContextType>() === 'graphql') {
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
     const name = info.operation.name?.value ?? '(anonymous)';
-    return { req: gql.getContext<{ req: FastifyRequest }>().req, operation: `graphql ${name}.${info.fieldName}` };
+    return {
+      req: gql.getContext<{ req: FastifyRequest }>().req,
+      operation: `graphql ${name}.${info.fieldName}`,
+      changes: info.operation.operation === 'mutation',
+    };
   }
   const req = context.switchToHttp().getRequest<FastifyRequest>();
-  return { req, operation: `${req.method} ${req.routeOptions.url ?? req.url}` };
+  const changes = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+  return { req, operation: `${req.method} ${req.routeOptions.url ?? req.url}`, changes };
 }
 
 @Injectable()
@@ -36,8 +48,8 @@ export class KeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const scope = this.reflector.get<KeyScope | null>(SCOPE, context.getHandler());
-    const { req, operation } = operationOf(context);
-    await this.access.authorize(req, operation, scope ?? undefined);
+    const { req, operation, changes } = operationOf(context);
+    await this.access.authorize(req, operation, scope ?? undefined, changes);
     return true;
   }
 }

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { Forbidden, type Refusal } from '../../../platform/refusals/refusals';
+import type { KeyHolder } from '../key-holder';
+
+/** What a request's session cookie says: the person it holds, a session that has ended (why), or none at all. */
+export type SessionLookup = { holder: KeyHolder } | { ended: string } | undefined;
+
+/** The hook sign-in fills: keys know nothing of sessions but how to ask for one. */
+export type SessionSource = (req: FastifyRequest) => Promise<SessionLookup>;
+
+const same = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * A cookie goes with every request the browser makes, whoever asked for it: a change made by a session needs
+ * the page's own token in a header (which another site cannot read or send) and this site's Origin.
+ */
+export function csrfRefusal(
+  req: FastifyRequest,
+  csrfToken: string | undefined,
+  siteOrigin?: string,
+): Refusal | undefined {
+  const origin = req.headers.origin;
+  if (!origin || (siteOrigin && origin !== siteOrigin)) {
+    return new Forbidden('A change made while signed in must come from this site’s own pages (Origin)');
+  }
+  const token = req.headers['x-csrf-token'];
+  if (typeof token !== 'string' || !csrfToken || !same(token, csrfToken)) {
+    return new Forbidden('A change made while signed in needs the page’s CSRF token (header x-csrf-token)');
+  }
+  return undefined;
+}
