@@ -85,7 +85,12 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/web',
   resolve: { alias },
   // In development the api runs beside Vite (`npm run dev`); in production it serves this build itself.
-  server: { port: 4200, host: 'localhost', proxy: { '/api': api, '/graphql': api, '/pictures': api } },
+  server: {
+    port: 4200,
+    host: 'localhost',
+    // /auth: the analysts' single sign-on, whose cookie must come from the page's own origin.
+    proxy: { '/api': api, '/graphql': api, '/pictures': api, '/auth': api },
+  },
   preview: { port: 4300, host: 'localhost' },
   plugins: [compiledCatalogs(), react(), tailwindcss(), embedScript(), prerenderedPages()],
   build: {

@@ -1,4 +1,4 @@
-import { exampleQuery, lastWeek } from './example-query';
+import { EXAMPLE_HEADERS, SESSION_HEADERS, exampleQuery, lastWeek } from './example-query';
 
 describe('the example query the IDE opens with', () => {
   it.each([
@@ -13,5 +13,20 @@ describe('the example query the IDE opens with', () => {
     await expect(exampleQuery({ from: 'A', to: 'B' })).toContain(
       'resultStats(personality: adventurous, from: "A", to: "B")',
     );
+  });
+
+  it('tells a key where its token goes', async () => {
+    await expect(exampleQuery({ from: 'A', to: 'B' })).toMatch(
+      /^# TasteType analytics\. Put your token in the Headers tab below:\n# {3}\{ "Authorization": "Bearer <ANALYTICS_TOKEN>" \}\n# Dates/,
+    );
+    await expect(JSON.parse(EXAMPLE_HEADERS)).toHaveProperty('Authorization');
+  });
+
+  it('tells a person signed in through the provider that no token is needed, the name kept on its comment line', async () => {
+    const query = exampleQuery({ from: 'A', to: 'B' }, 'Ada\nLovelace');
+    await expect(query).toMatch(
+      /^# TasteType analytics\. Signed in as Ada Lovelace: your session\n# goes with every query, so no token is needed\.\n# Dates/,
+    );
+    await expect(JSON.parse(SESSION_HEADERS)).toEqual({});
   });
 });

@@ -7,12 +7,21 @@ export function lastWeek(now: Date): { from: string; to: string } {
   return { from: new Date(thisMonday - 7 * DAY_MS).toISOString(), to: new Date(thisMonday).toISOString() };
 }
 
+/** How the example starts for a key: where the token goes. */
+const KEY_INTRO = `# TasteType analytics. Put your token in the Headers tab below:
+#   { "Authorization": "Bearer <ANALYTICS_TOKEN>" }
+`;
+
+/** How it starts for a person signed in through the identity provider: on one comment line, whatever the name holds. */
+const sessionIntro = (name: string) => `# TasteType analytics. Signed in as ${name.replace(/\s+/g, ' ')}: your session
+# goes with every query, so no token is needed.
+`;
+
 /** What the IDE opens with: a question an analyst actually asks, with every argument shown. */
 export const exampleQuery = (
   week = lastWeek(new Date()),
-) => `# TasteType analytics. Put your token in the Headers tab below:
-#   { "Authorization": "Bearer <ANALYTICS_TOKEN>" }
-# Dates are ISO 8601; "from" is inclusive, "to" exclusive. Days are UTC.
+  signedInAs?: string,
+) => `${signedInAs === undefined ? KEY_INTRO : sessionIntro(signedInAs)}# Dates are ISO 8601; "from" is inclusive, "to" exclusive. Days are UTC.
 
 # How many adventurous results were shared last week?
 query SharedAdventurousLastWeek {
@@ -44,3 +53,6 @@ query LatestResults {
 `;
 
 export const EXAMPLE_HEADERS = JSON.stringify({ Authorization: 'Bearer <paste your ANALYTICS_TOKEN here>' }, null, 2);
+
+/** A session needs no header: the cookie and the CSRF token go with every query by themselves. */
+export const SESSION_HEADERS = '{}';

@@ -3,23 +3,33 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { EXAMPLE_HEADERS, exampleQuery } from './example-query';
-
-// JSON POSTs to the same server: Apollo's CSRF prevention lets them through, nothing leaves the host.
-const fetcher = createGraphiQLFetcher({ url: '/graphql' });
+import { AccessNote } from './access-note';
+import { EXAMPLE_HEADERS, SESSION_HEADERS, exampleQuery } from './example-query';
+import { fetchIdeAccess, fetcherOptions } from './ide-access';
 
 const root = document.getElementById('graphiql');
 if (!root) throw new Error('index.html has no #graphiql');
 
-createRoot(root).render(
-  <StrictMode>
-    <GraphiQL
-      fetcher={fetcher}
-      defaultQuery={exampleQuery()}
-      defaultHeaders={EXAMPLE_HEADERS}
-      defaultEditorToolsVisibility="headers"
-      isHeadersEditorEnabled
-      shouldPersistHeaders={false}
-    />
-  </StrictMode>,
-);
+// The session decides the headers and the example GraphiQL opens with: asked before it renders.
+void fetchIdeAccess().then((access) => {
+  const fetcher = createGraphiQLFetcher(fetcherOptions(access));
+  const returnTo = window.location.pathname + window.location.search;
+  createRoot(root).render(
+    <StrictMode>
+      <GraphiQL
+        fetcher={fetcher}
+        defaultQuery={exampleQuery(undefined, access.session?.name)}
+        defaultHeaders={access.session ? SESSION_HEADERS : EXAMPLE_HEADERS}
+        defaultEditorToolsVisibility="headers"
+        isHeadersEditorEnabled
+        shouldPersistHeaders={false}
+      >
+        {access.provider ? (
+          <GraphiQL.Footer>
+            <AccessNote access={access} returnTo={returnTo} />
+          </GraphiQL.Footer>
+        ) : null}
+      </GraphiQL>
+    </StrictMode>,
+  );
+});

@@ -13,7 +13,10 @@ import '../../features/insights/insights.css';
  * The analysts' dashboard, keys and webhooks (/insights, /insights/keys, /insights/webhooks): one route that stays
  * while its view changes, so the sign-in and the client with the key stay too. Lazy, unlinked from the visitors' pages.
  */
-export function InsightsRoute({ createClient }: Pick<ComponentProps<typeof InsightsPage>, 'createClient'>) {
+export function InsightsRoute({
+  createClient,
+  loadAuth,
+}: Pick<ComponentProps<typeof InsightsPage>, 'createClient' | 'loadAuth'>) {
   const locale = useLocale();
   // The dashboard's messages come with it in English, and download with it in another language.
   const ready = useCatalog(insightsMessages, locale);
@@ -21,7 +24,7 @@ export function InsightsRoute({ createClient }: Pick<ComponentProps<typeof Insig
   const view = useInsightsView();
   return (
     <PageShell title={ready ? t(VIEW_TITLES[view]) : undefined}>
-      {ready && <InsightsPage view={view} createClient={createClient} />}
+      {ready && <InsightsPage view={view} createClient={createClient} loadAuth={loadAuth} />}
     </PageShell>
   );
 }

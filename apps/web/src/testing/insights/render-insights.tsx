@@ -9,6 +9,8 @@ import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { insightsRoute } from '../../app/app-routes';
 import { InsightsRoute } from '../../app/routes/insights';
 import { CurrentKeyDocument } from '../../features/insights/gql/graphql';
+import type { Credential } from '../../features/insights/shared/api/credential';
+import { type AuthSetup, KEYS_ONLY } from '../../features/insights/shell/api/auth-session';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { currentKeyMock, type Holder } from './session-mocks';
 
@@ -23,6 +25,8 @@ function LocationProbe() {
  * The analysts' pages (or a language's, such as /es/insights/keys) at `path`, routed as the app routes them, each token's Apollo answering from its own mocks
  * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
  * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given).
+ * `/auth/session` answers `auth` (keys only when not given), or `loadAuth` asks it (the real fetch, for its failures).
+ * A session's client answers from `mocks`; `credentials` lists every credential a client was made for.
  */
 export function renderInsights(
   path: string,
@@ -30,15 +34,26 @@ export function renderInsights(
     mocks = [],
     mocksByToken = {},
     holder,
-  }: { mocks?: MockedResponse[]; mocksByToken?: Record<string, MockedResponse[]>; holder?: Holder },
+    auth = KEYS_ONLY,
+    loadAuth = async () => auth,
+  }: {
+    mocks?: MockedResponse[];
+    mocksByToken?: Record<string, MockedResponse[]>;
+    holder?: Holder;
+    auth?: AuthSetup;
+    loadAuth?: () => Promise<AuthSetup>;
+  },
 ) {
   const tokens: string[] = [];
+  const credentials: Credential[] = [];
   const withHolder = (given: MockedResponse[]) =>
     given.some((mock) => mock.request.query === CurrentKeyDocument) ? given : [currentKeyMock(holder), ...given];
-  const createClient = (token: string) => {
-    tokens.push(token);
+  const createClient = (credential: Credential) => {
+    credentials.push(credential);
+    if (credential.kind === 'key') tokens.push(credential.token);
+    const given = credential.kind === 'key' ? mocksByToken[credential.token] : undefined;
     return new ApolloClient({
-      link: new MockLink(withHolder(mocksByToken[token] ?? mocks)),
+      link: new MockLink(withHolder(given ?? mocks)),
       cache: new InMemoryCache(),
     });
   };
@@ -48,12 +63,15 @@ export function renderInsights(
       <Routes>
         {LOCALES.map((locale) => (
           <Fragment key={locale}>
-            {insightsRoute((path) => localizedPath(locale, path), <InsightsRoute createClient={createClient} />)}
+            {insightsRoute(
+              (path) => localizedPath(locale, path),
+              <InsightsRoute createClient={createClient} loadAuth={loadAuth} />,
+            )}
           </Fragment>
         ))}
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
   );
-  return { user, tokens, ...view };
+  return { user, tokens, credentials, ...view };
 }

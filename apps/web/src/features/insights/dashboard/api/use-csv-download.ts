@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { InsightsMessage } from '../../shared/insights-messages';
 import { refusalOfStatus } from '../../shared/lib/refusal';
 import { saveBlob } from '../lib/save-file';
-import { bearer } from '../../shared/api/insights-client';
+import { type Credential, credentialHeaders } from '../../shared/api/credential';
 
 const RESULTS_CSV_URL = '/api/results.csv';
 
@@ -16,11 +16,14 @@ export interface CsvFailure {
 
 export type CsvDownloadState = { kind: 'idle' } | { kind: 'loading' } | ({ kind: 'failed' } & CsvFailure);
 
-function failureOf(status: number, reason?: string): CsvFailure {
+function failureOf(status: number, signedIn: Credential['kind'], reason?: string): CsvFailure {
   const refusal = refusalOfStatus(status, reason);
+  // A session the server no longer knows has ended (expired, or signed out elsewhere): a key's words would mislead.
+  if (refusal?.kind === 'wrong-key' && signedIn === 'session') return { message: 'insights.session.ended' };
   if (refusal?.kind === 'wrong-key') return { message: 'insights.refusal.wrongKey', reason: refusal.reason };
   // The export has a scope of its own: a key may read the figures and still not download them.
-  if (refusal?.kind === 'missing-scope') return { message: 'insights.csv.missingScope' };
+  if (refusal?.kind === 'missing-scope')
+    return { message: signedIn === 'session' ? 'insights.session.csvMissingScope' : 'insights.csv.missingScope' };
   if (status === 400) return { message: 'insights.csv.badFilter' };
   return { message: 'insights.csv.failed', values: { status } };
 }
@@ -43,26 +46,31 @@ function filenameOf(response: Response): string {
 }
 
 /**
- * Fetches the results' CSV for a filter with the key (a plain link cannot send it) and saves it as a file.
+ * Fetches the results' CSV for a filter with the key or the session's CSRF token (a plain link cannot send them) and
+ * saves it as a file.
  * The server streams it; the tab holds it whole until it is saved (about 100 MB for a million results).
  */
-export function useCsvDownload(token: string) {
+export function useCsvDownload(credential: Credential) {
   const [state, setState] = useState<CsvDownloadState>({ kind: 'idle' });
   const download = useCallback(
     async (query: URLSearchParams) => {
       setState({ kind: 'loading' });
       try {
         const response = await fetch(`${RESULTS_CSV_URL}?${query}`, {
-          headers: { authorization: bearer(token), accept: 'text/csv' },
+          headers: { ...credentialHeaders(credential), accept: 'text/csv' },
+          credentials: 'same-origin',
         });
-        if (!response.ok) return setState({ kind: 'failed', ...failureOf(response.status, await reasonOf(response)) });
+        if (!response.ok) {
+          const failure = failureOf(response.status, credential.kind, await reasonOf(response));
+          return setState({ kind: 'failed', ...failure });
+        }
         saveBlob(await response.blob(), filenameOf(response));
         setState({ kind: 'idle' });
       } catch {
         setState({ kind: 'failed', message: 'insights.csv.unreachable' });
       }
     },
-    [token],
+    [credential],
   );
   return { state, download };
 }

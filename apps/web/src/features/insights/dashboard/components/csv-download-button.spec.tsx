@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
 import { renderInsights } from '../../../../testing/insights/render-insights';
+import { ADA, ADA_HOLDER, signedIn } from '../../../../testing/insights/sign-in-mocks';
 
 const TOKEN = 'right-token-of-the-team';
 
@@ -78,5 +79,32 @@ describe('the CSV download', () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
+  });
+
+  describe('signed in through the provider', () => {
+    const asAda = { auth: signedIn(), holder: ADA_HOLDER, mocks: [resultsMock(), eventsMock()] };
+
+    it('fetches the CSV with the session’s cookie and CSRF token, and no key', async () => {
+      answer = async () =>
+        ({ ok: true, status: 200, headers: new Headers(), blob: async () => new Blob(['id\n']) }) as Response;
+      const { user } = renderInsights('/insights', asAda);
+      await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+      await screen.findByRole('button', { name: 'Download CSV' });
+      const [, init] = fetch.mock.calls.at(-1) ?? [];
+      expect(init?.credentials).toBe('same-origin');
+      expect(new Headers(init?.headers).get('x-csrf-token')).toBe(ADA.csrfToken);
+      expect(new Headers(init?.headers).get('authorization')).toBeNull();
+      expect(saved).toEqual([{ filename: 'tastetype-results.csv', href: 'blob:csv' }]);
+    });
+
+    it.each([
+      [401, 'Your session has ended. Sign in again to carry on.'],
+      [403, 'Your groups do not give you the scope results:export, which the CSV export needs.'],
+    ])('says what a %i means for a person', async (status, message) => {
+      answer = async () => ({ ok: false, status, json: async () => ({ message: 'No session' }) }) as Response;
+      const { user } = renderInsights('/insights', asAda);
+      await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useCsvDownload } from '../api/use-csv-download';
 import { useInsightsT } from '../../shared/insights-messages';
 import type { InsightsFilter, QueryWindow } from '../lib/filters';
 import { ServerWords } from '../../shared/components/server-words';
+import type { Credential } from '../../shared/api/credential';
 
 /** The CSV's query: the same instants as the charts' queries, and the personality and language when picked. */
 function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {
@@ -15,16 +16,16 @@ function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams 
 }
 
 export function CsvDownloadButton({
-  token,
+  credential,
   bounds,
   filter,
 }: {
-  token: string;
+  credential: Credential;
   bounds: QueryWindow;
   filter: InsightsFilter;
 }) {
   const t = useInsightsT();
-  const { state, download } = useCsvDownload(token);
+  const { state, download } = useCsvDownload(credential);
   const loading = state.kind === 'loading';
   return (
     <div>

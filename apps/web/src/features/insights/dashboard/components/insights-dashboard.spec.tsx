@@ -31,7 +31,7 @@ describe('/insights figures', () => {
 
   it('says what it is loading, then draws every chart with its figures as a table', async () => {
     const { user } = renderInsights('/insights', { mocks: [resultsMock({}, STATS, { delay: 50 }), eventsMock()] });
-    expect(screen.getByText('Checking the key…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Checking the key…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
     await screen.findByText('Total results');
 

@@ -15,8 +15,15 @@ import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
 import { HeadlineFigures } from './headline-figures';
 import { ResultsPanel } from './results-panel';
+import type { Credential } from '../../shared/api/credential';
 
-export function InsightsDashboard({ token, onRefused }: { token: string; onRefused: (refusal: Refusal) => void }) {
+export function InsightsDashboard({
+  credential,
+  onRefused,
+}: {
+  credential: Credential;
+  onRefused: (refusal: Refusal) => void;
+}) {
   const t = useInsightsT();
   const siteT = useT();
   const { day } = useFormats();
@@ -48,7 +55,7 @@ export function InsightsDashboard({ token, onRefused }: { token: string; onRefus
           <p className="text-stone-800">
             {t('insights.filters.showing')} <strong>{filterText}</strong>
           </p>
-          <CsvDownloadButton token={token} bounds={bounds} filter={filter} />
+          <CsvDownloadButton credential={credential} bounds={bounds} filter={filter} />
         </div>
       </section>
 

@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../../../../lib/apollo';
+import { type Credential, credentialHeaders } from './credential';
 
-/** A client of its own per key: the key travels with this page's requests only, and its cache goes with it. */
-export function createInsightsClient(token: string): ApolloClient {
-  return createApolloClient({ authorization: bearer(token) });
+/** A client of its own per key or session: its proof travels with this page's requests only, its cache goes with it. */
+export function createInsightsClient(credential: Credential): ApolloClient {
+  return createApolloClient(credentialHeaders(credential));
 }
-
-export const bearer = (token: string) => `Bearer ${token}`;

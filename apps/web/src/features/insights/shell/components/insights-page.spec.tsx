@@ -8,7 +8,7 @@ const TOKEN = 'right-token-of-the-team';
 const ANA = { keyId: 'key-ana', name: 'Ana (laptop)', scopes: ['analytics:read'], expiresAt: null };
 
 async function enterToken(user: ReturnType<typeof renderInsights>['user'], token: string) {
-  await user.type(screen.getByLabelText('Key or analytics token'), token);
+  await user.type(await screen.findByLabelText('Key or analytics token'), token);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -18,7 +18,7 @@ describe('/insights sign-in', () => {
   it('asks for a key, keeps it for the tab, says whose it is, and opens the figures with it', async () => {
     const { user, tokens } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()], holder: ANA });
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    expect(screen.getByLabelText('Key or analytics token')).toHaveAttribute('type', 'password');
+    expect(await screen.findByLabelText('Key or analytics token')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Key or analytics token')).toHaveAccessibleDescription(
       /made with npm run keys -- create, or the server's ANALYTICS_TOKEN\. Kept in this tab only/,
     );

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { useCurrentKey } from '../api/use-current-key';
 import { useInsightsT } from '../../shared/insights-messages';
 import { INSIGHTS_VIEWS, type InsightsView, VIEW_SCOPES } from '../lib/insights-view';
@@ -10,6 +9,9 @@ import { InsightsNav } from './insights-nav';
 import { Loading, LoadFailed } from '../../shared/components/load-states';
 import { PageHeading } from '../../shared/components/page-heading';
 import { ScopeMissing } from './scope-missing';
+import { SignedInAs } from './signed-in-as';
+import type { Credential } from '../../shared/api/credential';
+import type { SignOut } from '../lib/use-session-sign-out';
 
 // Only keys with keys:manage open it: the others never download it.
 const KeysPage = lazy(async () => ({ default: (await import('../../keys/components/keys-page')).KeysPage }));
@@ -18,19 +20,28 @@ const WebhooksPage = lazy(async () => ({
   default: (await import('../../webhooks/components/webhooks-page')).WebhooksPage,
 }));
 
+/** A person signed in through the provider, and whom they ask for a scope they lack. */
+interface Person {
+  name: string;
+  scopes: string[];
+  contact: string | null;
+}
+
 /**
- * A signed-in analyst: who the key belongs to, then the view the address names if the key has its scope.
- * A key the server refuses ends the session (`onRefused`); a missing scope is said in place of the view.
+ * A signed-in analyst: who the key (or person) is, then the view the address names if their scopes open it.
+ * A credential the server refuses ends the sign-in (`onRefused`); a missing scope is said in place of the view.
  */
 export function SignedIn({
   view,
-  token,
-  onSignOut,
+  credential,
+  person,
+  signOut,
   onRefused,
 }: {
   view: InsightsView;
-  token: string;
-  onSignOut: () => void;
+  credential: Credential;
+  person?: Person;
+  signOut: SignOut;
   onRefused: (refusal: Refusal) => void;
 }) {
   const t = useInsightsT();
@@ -54,23 +65,22 @@ export function SignedIn({
     <>
       <PageHeading
         aside={
-          <div className="flex flex-wrap items-center gap-3">
-            {holder && <p className="text-sm text-stone-700">{t('insights.key.signedInAs', { name: holder.name })}</p>}
-            <Button variant="outline" onClick={onSignOut}>
-              {t('insights.signOut')}
-            </Button>
-          </div>
+          <SignedInAs
+            name={holder?.name ?? person?.name}
+            personScopes={person && (holder?.scopes ?? person.scopes)}
+            signOut={signOut}
+          />
         }
       />
       {current.loading && (
         <div className="mt-6">
-          <Loading>{t('insights.key.checking')}</Loading>
+          <Loading>{t(person ? 'insights.session.checking' : 'insights.key.checking')}</Loading>
         </div>
       )}
       {current.error && !refusal && (
         <div className="mt-6">
           <LoadFailed
-            title={t('insights.key.checkFailed')}
+            title={t(person ? 'insights.session.checkFailed' : 'insights.key.checkFailed')}
             message={current.error.message}
             onRetry={() => void current.refetch()}
           />
@@ -80,7 +90,7 @@ export function SignedIn({
         <>
           {offered.length > 1 && <InsightsNav view={view} offered={offered} />}
           {!may(view) ? (
-            <ScopeMissing view={view} scopes={holder.scopes} />
+            <ScopeMissing view={view} scopes={holder.scopes} person={person} />
           ) : view === 'keys' ? (
             <Suspense fallback={<Loading>{t('insights.keys.loading')}</Loading>}>
               <KeysPage signedInKeyId={holder.keyId} onRefused={refused} />
@@ -90,7 +100,7 @@ export function SignedIn({
               <WebhooksPage onRefused={refused} />
             </Suspense>
           ) : (
-            <InsightsDashboard token={token} onRefused={refused} />
+            <InsightsDashboard credential={credential} onRefused={refused} />
           )}
         </>
       )}

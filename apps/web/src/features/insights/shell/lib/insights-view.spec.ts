@@ -35,6 +35,7 @@ describe('searchOfView', () => {
     ['range=7d&endpoint=e1', 'keys', '?range=7d'],
     ['range=7d&endpoint=e1', 'webhooks', '?range=7d&endpoint=e1'],
     ['endpoint=e1', 'keys', ''],
+    ['range=7d&signIn=failed', 'keys', '?range=7d'],
   ] as const)('from ?%s, a link to the %s carries %p', (search, view, expected) => {
     expect(searchOfView(new URLSearchParams(search), view)).toBe(expected);
   });

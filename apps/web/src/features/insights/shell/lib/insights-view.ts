@@ -1,6 +1,7 @@
 import { PAGE_PATHS, type PageKind, matchPage } from '@tastetype/quiz-domain';
 import type { InsightsMessage } from '../../shared/insights-messages';
 import { ENDPOINT_PARAM } from '../../webhooks/lib/endpoint-param';
+import { SIGN_IN_PARAM } from './sign-in-reason';
 
 /** The dashboard's figures, the keys (for a key with keys:manage) or the webhooks (for one with webhooks:manage). */
 export const INSIGHTS_VIEWS = ['figures', 'keys', 'webhooks'] as const;
@@ -41,6 +42,8 @@ export function searchOfView(params: URLSearchParams, view: InsightsView): strin
   const next = new URLSearchParams(params);
   // An endpoint belongs to the webhooks page: another view's address does not carry it.
   if (view !== 'webhooks') next.delete(ENDPOINT_PARAM);
+  // A refused sign-in is said once, where the provider sent the person back.
+  next.delete(SIGN_IN_PARAM);
   return queryString(next);
 }
 
