@@ -13,6 +13,10 @@ export const FUNNEL_BASE_URL = `http://127.0.0.1:${Number(process.env['E2E_FUNNE
 export const EMBED_HOST_URL = `http://127.0.0.1:${port + 10}`;
 export const REFUSED_HOST_URL = `http://127.0.0.1:${port + 11}`;
 
+/** A server that signs analysts in with the tests' identity provider (tools/oidc), which listens beside it. */
+export const SSO_BASE_URL = `http://localhost:${port + 2}`;
+export const SSO_ISSUER = `http://localhost:${port + 3}`;
+
 /** A throwaway token for this test server only. */
 export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
 
@@ -68,6 +72,20 @@ export default defineConfig({
       // SIGTERM (not Playwright's default SIGKILL) lets the server stop PostgreSQL and the script delete its data.
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
     })),
+    {
+      command: 'node apps/web-e2e/sso-server.mjs',
+      cwd: workspaceRoot,
+      url: `${SSO_BASE_URL}/api/personalities`,
+      env: {
+        SSO_APP_URL: SSO_BASE_URL,
+        SSO_ISSUER_PORT: new URL(SSO_ISSUER).port,
+        NODE_ENV: 'production',
+        TRUST_PROXY: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
+    },
     {
       command: 'node apps/web-e2e/host-pages.mjs',
       cwd: workspaceRoot,

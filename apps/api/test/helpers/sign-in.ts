@@ -9,12 +9,16 @@ export const PASSWORD = 'correct horse';
 export const GROUP_SCOPES =
   'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage';
 
-/** oidc-provider on loopback (identity-provider.mjs), as the company's provider, serving the app at `appUrl`. */
+/** oidc-provider on loopback (tools/oidc/identity-provider.mjs), as the company's provider, serving the app at `appUrl`. */
 export async function startIdentityProvider(appUrl: string): Promise<{ issuer: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'oidc', 'identity-provider.mjs')], {
-    env: { ...process.env, APP_URL: appUrl },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(__dirname, '..', '..', '..', '..', 'tools', 'oidc', 'identity-provider.mjs')],
+    {
+      env: { ...process.env, APP_URL: appUrl },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
     once(lines, 'line'),

@@ -1,6 +1,7 @@
 // The company's identity provider in the tests: oidc-provider (a certified OpenID Provider) on loopback, with a
 // sign-in form of its own, people in groups, PKCE required, RP-initiated and back-channel logout on. Run as
-// `node identity-provider.mjs`, APP_URL naming the TasteType it serves; prints its issuer once it listens.
+// `node tools/oidc/identity-provider.mjs`, APP_URL naming the TasteType it serves (PORT: its own port, any free one
+// by default); prints its issuer once it listens. The api's tests and the browser tests both use it.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import Provider from 'oidc-provider';
@@ -40,7 +41,20 @@ const provider = new Provider(issuer, {
     PEOPLE[id] && { accountId: id, claims: () => ({ sub: id, email_verified: true, ...PEOPLE[id] }) },
   features: {
     devInteractions: { enabled: false },
-    rpInitiatedLogout: { enabled: true },
+    // Plain pages: its own would load a web font from the internet.
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: (ctx, form) => {
+        ctx.body = `<!doctype html><html lang="en"><head><title>Sign out of Example Corp</title></head><body><main>
+<h1>Sign out of Example Corp?</h1>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm">No, stay signed in</button></main></body></html>`;
+      },
+      postLogoutSuccessSource: (ctx) => {
+        ctx.body =
+          '<!doctype html><html lang="en"><head><title>Signed out</title></head><body><h1>Signed out</h1></body></html>';
+      },
+    },
     backchannelLogout: { enabled: true },
   },
   // Its guard refuses loopback addresses; here the app it must reach is on loopback.
