@@ -19,7 +19,7 @@ export const SETTING_PARTS = {
   database: DatabaseSettings,
   backups: BackupsSettings,
   keys: KeysSettings,
-  signIn: SignInSettings,
+  'sign-in': SignInSettings,
   webhooks: WebhooksSettings,
   limits: LimitsSettings,
   embed: EmbedSettings,
