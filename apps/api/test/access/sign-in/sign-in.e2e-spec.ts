@@ -103,3 +103,20 @@ describe('single sign-on with the company provider', () => {
     });
   });
 });
+
+describe('single sign-on for the company’s domains only', () => {
+  let env: Awaited<ReturnType<typeof startSignInApp>>;
+  beforeAll(async () => {
+    env = await startSignInApp({ OIDC_ALLOWED_DOMAINS: 'example.com' });
+  });
+  afterAll(() => env.stop());
+
+  it('lets in a verified address of an allowed domain, and refuses any other', async () => {
+    const inside = new Browser();
+    expect((await signIn(inside, env.url, 'ada')).response.headers.get('location')).toBe('/insights');
+    const outside = new Browser();
+    const { response } = await signIn(outside, env.url, 'mallory');
+    expect(response.headers.get('location')).toBe('/insights?signIn=domain');
+    expect(outside.cookie(env.url, SESSION_COOKIE)).toBeUndefined();
+  });
+});
