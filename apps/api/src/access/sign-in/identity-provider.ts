@@ -15,6 +15,7 @@ export interface ProviderFacts {
   only: boolean;
   autoLogin: boolean;
   contact: string | null;
+  loginUrl: string;
 }
 
 /**
@@ -78,6 +79,7 @@ export class IdentityProvider implements OnModuleInit {
       only: this.config.OIDC_ONLY,
       autoLogin: this.config.OIDC_AUTO_LOGIN,
       contact: this.config.OIDC_CONTACT ?? null,
+      loginUrl: '/auth/oidc/login',
     };
   }
 }

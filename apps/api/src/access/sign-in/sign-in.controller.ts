@@ -19,13 +19,16 @@ import { ATTEMPT_MS, SignInFlow } from './sign-in-flow';
 @Controller('auth')
 export class SignInController {
   private logoutTokens?: LogoutTokens;
+  private readonly siteOrigin?: string;
 
   constructor(
     private readonly provider: IdentityProvider,
     private readonly flow: SignInFlow,
     private readonly sessions: Sessions,
-    private readonly config: AppConfig,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
+  }
 
   /** What the analysts' pages show: the provider's button, and who is signed in with which scopes. */
   @Get('session')
@@ -34,7 +37,7 @@ export class SignInController {
     const secret = cookieOf(req, SESSION_COOKIE);
     const found = secret && this.provider.enabled ? await this.sessions.find(secret) : undefined;
     return {
-      oidc: this.provider.facts() && { ...this.provider.facts(), loginUrl: '/auth/oidc/login' },
+      oidc: this.provider.facts(),
       session: found
         ? { name: found.displayName, scopes: found.scopes, csrfToken: found.csrfToken, expiresAt: found.endsAt }
         : null,
@@ -74,8 +77,7 @@ export class SignInController {
     const secret = cookieOf(req, SESSION_COOKIE);
     const session = secret ? await this.sessions.find(secret) : undefined;
     if (!secret || !session) throw new Unauthorized('No one is signed in here');
-    const origin = this.config.PUBLIC_URL && new URL(this.config.PUBLIC_URL).origin;
-    const forged = csrfRefusal(req, session.csrfToken, origin);
+    const forged = csrfRefusal(req, session.csrfToken, this.siteOrigin);
     if (forged) throw forged;
     await this.sessions.end(secret);
     clearCookie(reply, SESSION_COOKIE);
