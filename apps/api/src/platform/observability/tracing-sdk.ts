@@ -1,5 +1,4 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { PinoInstrumentation } from '@opentelemetry/instrumentation-pino';
@@ -12,7 +11,7 @@ const isProbe = ({ url }: { url?: string }) => !!url && (url.startsWith('/health
 
 /**
  * OpenTelemetry's Node SDK, traces only, configured by the standard OTEL_* variables (endpoint, protocol,
- * sampler, resource, propagators). Loaded before Fastify, pg, ioredis, graphql and pino are required,
+ * sampler, resource, propagators). Loaded before Fastify, pg, ioredis and pino are required,
  * so that their require hooks take. Metrics stay at /metrics and logs on stdout, now with trace ids.
  */
 export function startTracingSdk(): NodeSDK {
@@ -37,8 +36,7 @@ export function startTracingSdk(): NodeSDK {
           span.setAttribute('url.path', route);
         },
       }),
-      // One span for the operation's parse, validation and execution, not one per field resolver.
-      new GraphQLInstrumentation({ ignoreResolveSpans: true }),
+      // GraphQL operations get their span from graphql-operation-spans.ts, in sampled requests only.
       // Statements inside a traced request or job: the background polls would each start a trace of their own.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
