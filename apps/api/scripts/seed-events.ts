@@ -1,4 +1,6 @@
 import { EventsRepository } from '../src/quiz/events/events.repository';
+import { EventPartitionsRepository } from '../src/quiz/events/partitions/event-partitions.repository';
+import { addDays, dayOf, daysFrom } from '../src/quiz/events/partitions/utc-days';
 import { runSeed } from './run-seed';
 
 // Seeds N synthetic funnel events (whole attempts over the last 90 days): npm run seed:events -- 10000000
@@ -13,6 +15,10 @@ runSeed({
   batch: EVENTS_PER_BATCH,
   max: 100_000_000,
   example: '10000000',
-  add: (db, size) => new EventsRepository(db).seedAttempts(Math.ceil(size / EVENTS_PER_ATTEMPT), size),
+  add: async (db, size) => {
+    const today = dayOf(new Date());
+    await new EventPartitionsRepository(db).create(daysFrom(addDays(today, -91), today));
+    return new EventsRepository(db).seedAttempts(Math.ceil(size / EVENTS_PER_ATTEMPT), size);
+  },
   analyze: (db) => new EventsRepository(db).analyze(),
 });

@@ -9,6 +9,7 @@ import { EmbedSettings } from './settings/embed.settings';
 import { KeysSettings } from './settings/keys.settings';
 import { LimitsSettings } from './settings/limits.settings';
 import { ObservabilitySettings } from './settings/observability.settings';
+import { RetentionSettings } from './settings/retention.settings';
 import { ServerSettings } from './settings/server.settings';
 import { SignInSettings } from './settings/sign-in.settings';
 import { WebhooksSettings } from './settings/webhooks.settings';
@@ -18,6 +19,7 @@ export const SETTING_PARTS = {
   server: ServerSettings,
   database: DatabaseSettings,
   backups: BackupsSettings,
+  retention: RetentionSettings,
   keys: KeysSettings,
   'sign-in': SignInSettings,
   webhooks: WebhooksSettings,
@@ -34,6 +36,7 @@ export interface AppConfig
   extends ServerSettings,
     DatabaseSettings,
     BackupsSettings,
+    RetentionSettings,
     KeysSettings,
     SignInSettings,
     WebhooksSettings,

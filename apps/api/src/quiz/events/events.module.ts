@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { EventPartitionsRepository } from './partitions/event-partitions.repository';
+import { EventPartitionUpkeep } from './partitions/event-partition-upkeep';
 
 @Module({
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService],
-  exports: [EventsRepository],
+  providers: [EventsRepository, EventsService, EventPartitionsRepository, EventPartitionUpkeep],
+  exports: [EventsRepository, EventPartitionsRepository, EventPartitionUpkeep],
 })
 export class EventsModule {}

@@ -90,6 +90,12 @@ export class EventsRepository {
     );
   }
 
+  /** When the oldest raw event still stored happened (null when none is): how far back raw events go. */
+  async oldestEventAt(): Promise<Date | null> {
+    const [{ oldest }] = await this.reads.query('SELECT min(at) AS oldest FROM funnel_events');
+    return oldest;
+  }
+
   /** Starts, completions and shares per place the quiz ran, busiest first (the site's origin is null). */
   countsByOrigin(range: TimeRange): Promise<OriginCount[]> {
     const counts = countsOf(range);
@@ -146,6 +152,11 @@ export class EventsRepository {
       [attempts, maxEvents],
     );
     return stored;
+  }
+
+  /** The hourly counts of days past retention: their days' counts hold them, and only raw events need hours. */
+  async dropHourlyCountsBefore(day: Date): Promise<void> {
+    await this.dataSource.query('DELETE FROM funnel_counts_hourly WHERE hour < $1', [day]);
   }
 
   /** Fresh statistics after a bulk load, so the planner reads the counts by their keys at once. */

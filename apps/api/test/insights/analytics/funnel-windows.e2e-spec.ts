@@ -1,4 +1,6 @@
 import { type TestApp, createTestApp, graphql } from '../../helpers/test-app';
+import { EventPartitionsRepository } from '../../../src/quiz/events/partitions/event-partitions.repository';
+import { daysFrom } from '../../../src/quiz/events/partitions/utc-days';
 
 const TOKEN = 'test-analytics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -48,7 +50,9 @@ async function summed(t: TestApp, windows: [string | undefined, string | undefin
 describe('funnel analytics over windows of whole and partial days', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ANALYTICS_TOKEN: TOKEN } });
+    // Kept for ever: these fixed days will one day lie past any retention.
+    t = await createTestApp({ env: { ANALYTICS_TOKEN: TOKEN, EVENTS_KEEP_DAYS: '0' } });
+    await t.app.get(EventPartitionsRepository).create(daysFrom('2026-03-01', '2026-03-04'));
     for (const [at, name, route, question, seconds, fromShare] of HISTORY) {
       await t.db.query(
         `INSERT INTO funnel_events (at, name, attempt, route, question, seconds, from_share)

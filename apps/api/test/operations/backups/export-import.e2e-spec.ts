@@ -11,11 +11,12 @@ import { OperatorError } from '../../../src/platform/common/operator-error';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { createTestDatabase } from '../../helpers/test-app';
+import { createDaySql, daysOfRowsSql } from '../../../src/quiz/events/partitions/event-partitions.repository';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 
-const NEWEST = 'CreateAnalystSessions1764633600000';
+const NEWEST = 'PartitionFunnelEventsByDay1764720000000';
 /** The level a database is left at once NEWEST is undone. */
-const BEFORE_NEWEST = 'CreateWebhooks1764547200000';
+const BEFORE_NEWEST = 'CreateAnalystSessions1764633600000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */
@@ -63,8 +64,13 @@ const storeResults = (url: string, from: number) =>
     [from],
   );
 
-const storeEvents = (url: string, from: number) =>
-  sql(
+/** Fixed days long past: their partitions are made first, as the release's upkeep would have made them then. */
+async function storeEvents(url: string, from: number): Promise<void> {
+  const stamps = `SELECT timestamptz '2025-01-01 UTC' + n * interval '37 minutes' AS at FROM generate_series($1::int, $1::int + 99) n`;
+  for (const { day } of await sql(url, daysOfRowsSql(`(${stamps}) AS stamps`), [from])) {
+    await sql(url, createDaySql(day));
+  }
+  await sql(
     url,
     `INSERT INTO funnel_events (at, name, attempt, route, question, seconds, from_share, embed_origin)
      SELECT timestamptz '2025-01-01 UTC' + n * interval '37 minutes',
@@ -75,6 +81,7 @@ const storeEvents = (url: string, from: number) =>
      FROM generate_series($1::int, $1::int + 99) n`,
     [from],
   );
+}
 
 /** The refusal the operator reads, failing the test if the promise resolves or fails otherwise. */
 async function refusal(promise: Promise<unknown>): Promise<string> {

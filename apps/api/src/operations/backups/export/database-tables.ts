@@ -12,7 +12,7 @@ export const SESSION_SETTINGS = `SET DateStyle = ISO; SET IntervalStyle = postgr
   SET extra_float_digits = 3; SET client_encoding = 'UTF8'; SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0`;
 
 const qualified = (table: string) => `public.${escapeIdentifier(table)}`;
-const columnList = (table: TableColumns) => table.columns.map(escapeIdentifier).join(', ');
+export const columnList = (table: TableColumns) => table.columns.map(escapeIdentifier).join(', ');
 
 export const copyOutSql = (table: TableColumns) =>
   `COPY (SELECT ${columnList(table)} FROM ${qualified(table.name)}) TO STDOUT`;

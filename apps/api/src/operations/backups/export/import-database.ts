@@ -6,6 +6,7 @@ import { dataSourceOptions } from '../../../platform/database/data-source-option
 import { runMigrationsLocked } from '../../../platform/database/migrating/run-migrations';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { copyInto } from './copy-into';
+import { BY_DAY, copyIntoDays } from './copy-into-days';
 import {
   advanceSequences,
   codeLevel,
@@ -105,7 +106,9 @@ async function load(
     await deleteRows(client, names.filter((name) => MIGRATION_FILLED_TABLES.includes(name)).reverse());
     copying = true;
     for (const table of header.tables) {
-      await copyInto(client.query(copyFrom(copyInSql(table))), reader.rowsOf(table.name, progress));
+      const rows = reader.rowsOf(table.name, progress);
+      if (table.name === BY_DAY) await copyIntoDays(client, table, rows);
+      else await copyInto(client.query(copyFrom(copyInSql(table))), rows);
     }
     const manifest = await reader.readRest();
     await advanceSequences(client);

@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as pause } from 'node:timers/promises';
+import { AppConfig } from '../../../platform/config/app-config';
+import { EventsRepository } from '../events.repository';
+import { EventPartitionsRepository } from './event-partitions.repository';
+import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
+
+const HOUR_MS = 3_600_000;
+/** Partitions stand ready this many days ahead, so a week of failed upkeep still loses no event. */
+export const DAYS_AHEAD = 8;
+/** Rows a move statement takes, and how long it rests after each, as a share of the move's own time. */
+const MOVE_BATCH = 5000;
+const REST_PER_WORK = 2;
+
+/** What one run of the upkeep did. */
+export interface UpkeepRun {
+  created: UtcDay[];
+  moved: number;
+  dropped: UtcDay[];
+}
+
+/**
+ * Keeps funnel_events' day partitions: made ahead, the rows from before partitioning moved into them in
+ * paced batches, and days past EVENTS_KEEP_DAYS dropped whole with their hourly counts (the daily counts stay,
+ * so every chart stays exact). Soon after start, then hourly; one replica at a time.
+ */
+@Injectable()
+export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(EventPartitionUpkeep.name);
+  private timer?: NodeJS.Timeout;
+  private stopping = false;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly partitions: EventPartitionsRepository,
+    private readonly events: EventsRepository,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      this.running = this.run().catch((error: unknown) =>
+        this.logger.warn(`Event partition upkeep failed: ${String(error)}`),
+      );
+    };
+    this.timer = setTimeout(() => {
+      tick();
+      this.timer = setInterval(tick, HOUR_MS).unref();
+    }, 1000).unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; resolves to undefined when another replica's pass is under way. */
+  async run(today: UtcDay = dayOf(new Date())): Promise<UpkeepRun | undefined> {
+    const done: UpkeepRun = { created: [], moved: 0, dropped: [] };
+    const first = await this.partitions.ifFirst(async () => {
+      const keep = this.config.EVENTS_KEEP_DAYS;
+      const oldestKept = keep === 0 ? undefined : addDays(today, -keep);
+      const stored = await this.partitions.days();
+      done.created = daysFrom(addDays(today, -1), addDays(today, DAYS_AHEAD)).filter(
+        (day) => !stored.some((partition) => partition.day === day),
+      );
+      await this.partitions.create(done.created);
+      done.moved = await this.moveUnmoved(oldestKept);
+      if (oldestKept === undefined) return;
+      for (const { day, detachPending } of stored.filter((partition) => partition.day < oldestKept)) {
+        if (this.stopping) return;
+        await this.partitions.drop(day, detachPending);
+        done.dropped.push(day);
+      }
+      await this.events.dropHourlyCountsBefore(new Date(`${oldestKept}T00:00:00Z`));
+    });
+    if (done.created.length + done.dropped.length > 0 || done.moved > 0) {
+      this.logger.log(
+        `Event partitions: ${done.created.length} made, ${done.moved} rows moved in, ${done.dropped.length} days past retention dropped`,
+      );
+    }
+    return first ? done : undefined;
+  }
+
+  /** Moves the rows from before partitioning, newest day first, resting between batches so saves keep their pace. */
+  private async moveUnmoved(oldestKept: UtcDay | undefined): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const newest = await this.partitions.newestUnmoved();
+      if (newest === undefined || this.stopping) return moved;
+      const day = newest && dayOf(newest);
+      if (!day || (oldestKept !== undefined && day < oldestKept)) {
+        await this.partitions.dropUnmoved();
+        this.logger.log(`Event partitions: every row from before partitioning is in its day (${moved} moved now)`);
+        return moved;
+      }
+      await this.partitions.create([day]);
+      const started = performance.now();
+      moved += await this.partitions.moveUnmoved(day, MOVE_BATCH);
+      await pause((performance.now() - started) * REST_PER_WORK);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { addDays, dayOfPartition, partitionOf, type UtcDay } from './utc-days';
+
+/** The table the rows from before partitioning wait in until they are moved into their days. */
+const UNMOVED = 'funnel_events_unpartitioned';
+const COLUMNS = 'at, name, attempt, route, question, seconds, from_share, embed_origin';
+/** How long partition upkeep waits for a lock before giving up until its next run: saves must not queue behind it. */
+/** The advisory lock of partition upkeep (migrations hold 74_271_100). */
+const UPKEEP_LOCK = 74_271_200;
+const LOCK_WAIT = "SET lock_timeout = '200ms'";
+
+/** Makes a day's partition in one statement, for a load inside a transaction that already holds funnel_events. */
+export const createDaySql = (day: UtcDay): string =>
+  `CREATE TABLE IF NOT EXISTS ${partitionOf(day)} PARTITION OF funnel_events
+   FOR VALUES FROM ('${day}T00:00:00Z') TO ('${addDays(day, 1)}T00:00:00Z')`;
+
+/** The UTC days of the rows of a table shaped like funnel_events. */
+export const daysOfRowsSql = (table: string): string =>
+  `SELECT DISTINCT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM ${table}`;
+
+/** All SQL over the day partitions of `funnel_events`, and over the rows from before it was partitioned. */
+@Injectable()
+export class EventPartitionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The days that have a partition, oldest first, with any left half detached by an interrupted run. */
+  async days(): Promise<{ day: UtcDay; detachPending: boolean }[]> {
+    const rows: { name: string; pending: boolean }[] = await this.dataSource.query(
+      `SELECT c.relname AS name, i.inhdetachpending AS pending
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+       WHERE i.inhparent = 'funnel_events'::regclass ORDER BY c.relname`,
+    );
+    return rows.flatMap(({ name, pending }) => {
+      const day = dayOfPartition(name);
+      return day ? [{ day, detachPending: pending }] : [];
+    });
+  }
+
+  /**
+   * Makes the missing partitions of these days. Created apart and then attached: ATTACH takes a lock that lets
+   * inserts go on, where CREATE … PARTITION OF would stop them for its length.
+   */
+  async create(days: UtcDay[]): Promise<void> {
+    for (const day of days) {
+      const [{ attached }] = await this.dataSource.query(
+        'SELECT coalesce((SELECT relispartition FROM pg_class WHERE oid = to_regclass($1)), false) AS attached',
+        [partitionOf(day)],
+      );
+      if (attached) continue;
+      await this.inOwnSession(async (db) => {
+        await db.query(LOCK_WAIT);
+        await db.query(
+          `CREATE TABLE IF NOT EXISTS ${partitionOf(day)} (LIKE funnel_events INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+        );
+        await db.query(
+          `ALTER TABLE funnel_events ATTACH PARTITION ${partitionOf(day)}
+           FOR VALUES FROM ('${day}T00:00:00Z') TO ('${addDays(day, 1)}T00:00:00Z')`,
+        );
+      });
+    }
+  }
+
+  /** Detaches a day without stopping inserts into the others (CONCURRENTLY), then drops it whole. */
+  async drop(day: UtcDay, detachPending: boolean): Promise<void> {
+    await this.inOwnSession(async (db) => {
+      await db.query(LOCK_WAIT);
+      const how = detachPending ? 'FINALIZE' : 'CONCURRENTLY';
+      await db.query(`ALTER TABLE funnel_events DETACH PARTITION ${partitionOf(day)} ${how}`);
+      await db.query(`DROP TABLE ${partitionOf(day)}`);
+    });
+  }
+
+  /** The newest row still waiting to be moved; undefined once there is no such table (any more). */
+  async newestUnmoved(): Promise<Date | null | undefined> {
+    const [{ exists }] = await this.dataSource.query(`SELECT to_regclass('${UNMOVED}') IS NOT NULL AS exists`);
+    if (!exists) return undefined;
+    const [{ newest }] = await this.dataSource.query(`SELECT max(at) AS newest FROM ${UNMOVED}`);
+    return newest;
+  }
+
+  /**
+   * Moves up to `limit` of a day's rows, newest first, into its partition, in one statement. Straight into
+   * the partition, so the counting trigger on funnel_events does not count again what it counted on arrival.
+   */
+  async moveUnmoved(day: UtcDay, limit: number): Promise<number> {
+    const [{ moved }] = await this.dataSource.query(
+      `WITH taken AS (
+         DELETE FROM ${UNMOVED} WHERE ctid = ANY (ARRAY(
+           SELECT ctid FROM ${UNMOVED} WHERE at >= $1 AND at < $2 ORDER BY at DESC LIMIT $3))
+         RETURNING ${COLUMNS}
+       ), put AS (INSERT INTO ${partitionOf(day)} (${COLUMNS}) SELECT ${COLUMNS} FROM taken RETURNING 1)
+       SELECT count(*)::int AS moved FROM put`,
+      [`${day}T00:00:00Z`, `${addDays(day, 1)}T00:00:00Z`, limit],
+    );
+    return moved;
+  }
+
+  /** Once every row worth keeping has moved: the rest is older than retention keeps. */
+  async dropUnmoved(): Promise<void> {
+    await this.inOwnSession(async (db) => {
+      await db.query(LOCK_WAIT);
+      await db.query(`DROP TABLE IF EXISTS ${UNMOVED}`);
+    });
+  }
+
+  /** Runs `work` unless another replica's upkeep holds the lock: one replica at a time moves and drops. */
+  async ifFirst(work: () => Promise<void>): Promise<boolean> {
+    const db = this.dataSource.createQueryRunner();
+    try {
+      const [{ got }] = await db.query('SELECT pg_try_advisory_lock($1) AS got', [UPKEEP_LOCK]);
+      if (!got) return false;
+      try {
+        await work();
+      } finally {
+        await db.query('SELECT pg_advisory_unlock($1)', [UPKEEP_LOCK]);
+      }
+      return true;
+    } finally {
+      await db.release();
+    }
+  }
+
+  /** One session for statements that must not run in a transaction (DETACH … CONCURRENTLY) and share a setting. */
+  private async inOwnSession(work: (db: QueryRunner) => Promise<void>): Promise<void> {
+    const db = this.dataSource.createQueryRunner();
+    try {
+      await work(db);
+    } finally {
+      await db.query('RESET lock_timeout').catch(() => undefined);
+      await db.release();
+    }
+  }
+}
