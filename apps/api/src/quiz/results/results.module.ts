@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ResultsController } from './results.controller';
 import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
+import { ResultsRetention } from './results-retention';
 import { ResultsService } from './results.service';
 import { SaveGroups } from './save-groups';
 import { SaveMetrics } from './save-metrics';
 
 @Module({
   controllers: [ResultsController],
-  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveMetrics],
+  providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveMetrics, ResultsRetention],
 })
 export class ResultsModule {}

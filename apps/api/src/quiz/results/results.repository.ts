@@ -118,4 +118,17 @@ export class ResultsRepository {
     );
     return rows[0] ? toResult(rows[0]) : undefined;
   }
+
+  /** Deletes up to `limit` results created before `cutoff`, oldest first; their counts go with them (the delete trigger). */
+  async deleteCreatedBefore(cutoff: Date, limit: number): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query(
+      `WITH gone AS (
+         DELETE FROM personality_results WHERE id = ANY (ARRAY(
+           SELECT id FROM personality_results WHERE created_at < $1 ORDER BY created_at LIMIT $2))
+         RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [cutoff, limit],
+    );
+    return deleted;
+  }
 }

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as pause } from 'node:timers/promises';
+import { AppConfig } from '../../platform/config/app-config';
+import { resultsRemovedBefore } from '../../platform/config/results-cutoff';
+import { ResultsRepository } from './results.repository';
+
+const HOUR_MS = 3_600_000;
+/** Results a delete statement takes, and how long it rests after each, as a share of the delete's own time. */
+const BATCH = 2000;
+const REST_PER_WORK = 2;
+
+/**
+ * RESULTS_KEEP_DAYS, when an operator sets it: results older than that are deleted in small paced batches,
+ * soon after start and then hourly, so saves keep their pace. Off by default: results are the team's data.
+ */
+@Injectable()
+export class ResultsRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ResultsRetention.name);
+  private timer?: NodeJS.Timeout;
+  private stopping = false;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly results: ResultsRepository,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.RESULTS_KEEP_DAYS === 0) return;
+    const tick = () => {
+      this.running = this.run().catch((error: unknown) =>
+        this.logger.warn(`Results retention failed: ${String(error)}`),
+      );
+    };
+    this.timer = setTimeout(() => {
+      tick();
+      this.timer = setInterval(tick, HOUR_MS).unref();
+    }, 1000).unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Deletes every result past the setting; resolves to how many went. */
+  async run(now = new Date()): Promise<number> {
+    const cutoff = resultsRemovedBefore(this.config.RESULTS_KEEP_DAYS, now);
+    if (!cutoff) return 0;
+    let deleted = 0;
+    for (let batch = BATCH; batch === BATCH && !this.stopping; ) {
+      const started = performance.now();
+      batch = await this.results.deleteCreatedBefore(cutoff, BATCH);
+      deleted += batch;
+      await pause((performance.now() - started) * REST_PER_WORK);
+    }
+    if (deleted > 0) this.logger.log(`Results retention: ${deleted} results before ${cutoff.toISOString()} deleted`);
+    return deleted;
+  }
+}
