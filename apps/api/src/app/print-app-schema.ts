@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AnalyticsResolver } from '../insights/analytics/analytics.resolver';
+import { DataRetentionResolver } from '../insights/analytics/data-retention.resolver';
 import { FunnelResolver } from '../insights/analytics/funnel.resolver';
 import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
 import { KeysResolver } from '../access/keys/graphql/keys.resolver';
@@ -17,6 +18,7 @@ const RESOLVERS = [
   ResultsResolver,
   AnalyticsResolver,
   FunnelResolver,
+  DataRetentionResolver,
   KeysResolver,
   WebhooksResolver,
 ];

@@ -5,6 +5,7 @@ import { AnalyticsService } from './analytics.service';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
 import { CsvExportSlots } from './csv-export-slots';
+import { DataRetentionResolver } from './data-retention.resolver';
 import { ResultAnalyticsRepository } from './result-analytics.repository';
 import { ResultsCsvController } from './results-csv.controller';
 
@@ -17,6 +18,7 @@ import { ResultsCsvController } from './results-csv.controller';
     FunnelService,
     FunnelResolver,
     CsvExportSlots,
+    DataRetentionResolver,
     ResultAnalyticsRepository,
   ],
 })
