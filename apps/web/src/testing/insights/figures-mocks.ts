@@ -1,6 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { DAY_MS } from '@tastetype/quiz-domain';
-import { EventInsightsDocument, ResultInsightsDocument } from '../../features/insights/gql/graphql';
+import {
+  DataRetentionDocument,
+  EventInsightsDocument,
+  ResultInsightsDocument,
+} from '../../features/insights/gql/graphql';
 
 /** The UTC day `offset` days from today, as the dashboard's presets count them. */
 export const utcDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -165,6 +169,24 @@ export function eventsMock(
   return {
     request: { query: EventInsightsDocument, variables: windowIs(match) },
     result: { data: { funnel, sharing, embedSites } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    delay: 0,
+  };
+}
+
+/** The server's defaults: raw events kept 400 days (the oldest from 27 Nov 2025), results forever. */
+export const RETENTION = {
+  __typename: 'DataRetention' as const,
+  eventsKeepDays: 400,
+  rawEventsSince: '2025-11-27T09:15:00.000Z',
+  resultsKeepDays: 0,
+  resultsRemovedBefore: null as string | null,
+};
+
+export function retentionMock(retention = RETENTION): MockedResponse {
+  return {
+    request: { query: DataRetentionDocument },
+    result: { data: { dataRetention: retention } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     delay: 0,
   };

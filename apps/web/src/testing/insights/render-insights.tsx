@@ -8,10 +8,11 @@ import { Fragment } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { insightsRoute } from '../../app/app-routes';
 import { InsightsRoute } from '../../app/routes/insights';
-import { CurrentKeyDocument } from '../../features/insights/gql/graphql';
+import { CurrentKeyDocument, DataRetentionDocument } from '../../features/insights/gql/graphql';
 import type { Credential } from '../../features/insights/shared/api/credential';
 import { type AuthSetup, KEYS_ONLY } from '../../features/insights/shell/api/auth-session';
 import { usePageLanguage } from '../../i18n/use-page-language';
+import { retentionMock } from './figures-mocks';
 import { currentKeyMock, type Holder } from './session-mocks';
 
 /** Where the page is, and in which language it speaks, as the app's routes set it. */
@@ -24,7 +25,8 @@ function LocationProbe() {
 /**
  * The analysts' pages (or a language's, such as /es/insights/keys) at `path`, routed as the app routes them, each token's Apollo answering from its own mocks
  * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
- * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given).
+ * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given); unless they
+ * answer dataRetention, the server's default retention.
  * `/auth/session` answers `auth` (keys only when not given), or `loadAuth` asks it (the real fetch, for its failures).
  * A session's client answers from `mocks`; `credentials` lists every credential a client was made for.
  */
@@ -46,14 +48,18 @@ export function renderInsights(
 ) {
   const tokens: string[] = [];
   const credentials: Credential[] = [];
-  const withHolder = (given: MockedResponse[]) =>
-    given.some((mock) => mock.request.query === CurrentKeyDocument) ? given : [currentKeyMock(holder), ...given];
+  const answers = (given: MockedResponse[], query: unknown) => given.some((mock) => mock.request.query === query);
+  const withDefaults = (given: MockedResponse[]) => [
+    ...(answers(given, CurrentKeyDocument) ? [] : [currentKeyMock(holder)]),
+    ...(answers(given, DataRetentionDocument) ? [] : [retentionMock()]),
+    ...given,
+  ];
   const createClient = (credential: Credential) => {
     credentials.push(credential);
     if (credential.kind === 'key') tokens.push(credential.token);
     const given = credential.kind === 'key' ? mocksByToken[credential.token] : undefined;
     return new ApolloClient({
-      link: new MockLink(withHolder(given ?? mocks)),
+      link: new MockLink(withDefaults(given ?? mocks)),
       cache: new InMemoryCache(),
     });
   };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PERSONALITY_MESSAGES } from '../../../../i18n/personality-messages';
 import { useT } from '../../../../i18n/site-messages';
+import { useDataRetention } from '../api/use-data-retention';
 import { useEventInsights } from '../api/use-event-insights';
 import { useResultInsights } from '../api/use-result-insights';
 import { useInsightsT } from '../../shared/insights-messages';
@@ -15,6 +16,7 @@ import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
 import { HeadlineFigures } from './headline-figures';
 import { ResultsPanel } from './results-panel';
+import { RawEventsNote, RemovedResultsNote } from './retention-notes';
 import type { Credential } from '../../shared/api/credential';
 
 export function InsightsDashboard({
@@ -34,6 +36,7 @@ export function InsightsDashboard({
   const period = useMemo(() => daysOf(filter.range, today), [filter.range, today]);
   const results = useResultInsights(bounds, filter.personality, filter.locale);
   const events = useEventInsights(bounds, filter.ranOn);
+  const retention = useDataRetention().data?.dataRetention;
 
   const refusal = useRefusal([results.error, events.error], onRefused);
   if (refusal) return null;
@@ -73,6 +76,7 @@ export function InsightsDashboard({
         <h2 id="results-heading" className="text-2xl font-bold">
           {t('insights.results.heading')}
         </h2>
+        <RemovedResultsNote retention={retention} />
         <div className="mt-3">
           <ResultsPanel query={results} period={period} filterText={filterText} />
         </div>
@@ -83,6 +87,7 @@ export function InsightsDashboard({
           {t('insights.events.heading')}
         </h2>
         <p className="mt-1 text-sm text-stone-700">{t('insights.events.note')}</p>
+        <RawEventsNote retention={retention} />
         <div className="mt-3">
           <EventsPanel
             query={events}
