@@ -74,7 +74,7 @@ describe("deploy/monitoring's metric names, against real scrapes of the producti
     ]);
   });
 
-  it("the figures the rules compare with are the server's own: settings, disks, the database, keys", () => {
+  it("the figures the rules compare with are the server's own: settings, disks and what fills them, the database, keys", () => {
     expect(sample(first, 'tastetype_backup_max_lag_seconds')).toBe(5);
     expect(sample(first, 'tastetype_backup_base_interval_seconds')).toBe(24 * 3600);
     expect(sample(first, 'tastetype_backup_oldest_unarchived_seconds')).toBeGreaterThanOrEqual(0);
@@ -84,6 +84,13 @@ describe("deploy/monitoring's metric names, against real scrapes of the producti
       expect(free).toBeLessThanOrEqual(sample(first, `tastetype_disk_size_bytes{disk="${disk}"}`));
     }
     expect(sample(first, 'tastetype_db_up')).toBe(1);
+    // What fills those disks: the archive by part (after the first base backup), and each table.
+    const archived = ['wal', 'base'].map((part) => sample(first, `tastetype_backup_archive_bytes{part="${part}"}`));
+    for (const bytes of archived) expect(bytes).toBeGreaterThan(0);
+    expect(archived[0] + archived[1]).toBeLessThanOrEqual(sample(first, 'tastetype_backup_dir_bytes'));
+    for (const table of ['personality_results', 'funnel_events'])
+      expect(sample(first, `tastetype_table_bytes{table="${table}"}`)).toBeGreaterThan(0);
+    expect(first).not.toMatch(/tastetype_table_bytes\{table="funnel_events_p/);
     expect(sample(first, 'tastetype_key_uses_total{scope="metrics:read"}')).toBeGreaterThanOrEqual(1);
     // With DATABASE_URL the disks are not this server's to watch; the replica answers, Redis does not.
     expect(second).not.toContain('tastetype_disk_free_bytes{');

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Counter, Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { watchDiskSpace } from '../../platform/observability/disk-space';
 import { Metrics } from '../../platform/observability/metrics';
+import { backupDirBytes } from './backup-dir-bytes';
 import { listBases } from './backup-layout';
 import type { BackupSettings } from './backup-settings';
-
-const DIR_SIZE_TTL_MS = 30_000;
 
 interface ArchiverRow {
   last_archived_time: Date | null;
@@ -123,28 +119,25 @@ export class BackupMetrics {
         this.set(newest ? Date.parse(newest.manifest.stop.time) / 1000 : 0);
       },
     });
-    let size = { bytes: 0, at: 0 };
+    const bytes = backupDirBytes(settings.dir);
     new Gauge({
       name: 'tastetype_backup_dir_bytes',
       help: 'Bytes in BACKUP_DIR (WAL and base backups), measured at most every 30 s',
       registers,
       async collect() {
-        if (Date.now() - size.at > DIR_SIZE_TTL_MS) size = { bytes: await folderBytes(settings.dir), at: Date.now() };
-        this.set(size.bytes);
+        this.set((await bytes()).total);
+      },
+    });
+    new Gauge({
+      name: 'tastetype_backup_archive_bytes',
+      help: 'Bytes of the archived WAL (part="wal") and of the base backups (part="base") in BACKUP_DIR, measured at most every 30 s',
+      labelNames: ['part'],
+      registers,
+      async collect() {
+        const { wal, base } = await bytes();
+        this.set({ part: 'wal' }, wal);
+        this.set({ part: 'base' }, base);
       },
     });
   }
-}
-
-async function folderBytes(folder: string): Promise<number> {
-  if (!existsSync(folder)) return 0;
-  let total = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => [])) {
-    if (entry.isFile())
-      total += await stat(join(entry.parentPath, entry.name)).then(
-        (s) => s.size,
-        () => 0,
-      );
-  }
-  return total;
 }

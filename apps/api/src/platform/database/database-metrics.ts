@@ -7,11 +7,12 @@ import { AppConfig } from '../config/app-config';
 import { watchDiskSpace } from '../observability/disk-space';
 import { Metrics } from '../observability/metrics';
 import { ReadDatabase } from './read-database';
+import { watchTableBytes } from './table-bytes';
 
 // A scrape must answer even while the database does not: past this, it counts as unreachable.
 const UP_CHECK_TIMEOUT_MS = 2_000;
 
-/** The database's own figures on the app's registry: whether it answers, the pool, the replica's lag, DATA_DIR's disk. */
+/** The database's own figures on the app's registry: whether it answers, the pool, the replica's lag, its tables' bytes, DATA_DIR's disk. */
 @Injectable()
 export class DatabaseMetrics {
   constructor(@InjectDataSource() dataSource: DataSource, read: ReadDatabase, metrics: Metrics, config: AppConfig) {
@@ -24,6 +25,7 @@ export class DatabaseMetrics {
       },
     });
     if (!config.DATABASE_URL) watchDiskSpace(metrics.registry, 'data', config.DATA_DIR);
+    watchTableBytes(metrics.registry, dataSource);
     if (read.isReplica) {
       new Gauge({
         name: 'tastetype_db_replica_lag_seconds',

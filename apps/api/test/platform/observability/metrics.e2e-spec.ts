@@ -140,3 +140,31 @@ describe('GET /metrics on a server without METRICS_TOKEN', () => {
     expect(response.json().message).toBe('This key is not known to this server');
   });
 });
+
+describe("GET /metrics: each table's bytes", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    // A table partitioned by day as funnel_events is, made before the first scrape (sizes are read at most every 30 s).
+    await t.db.query(`CREATE TABLE daily_things (at date NOT NULL, note text) PARTITION BY RANGE (at);
+      CREATE TABLE daily_things_p20260101 PARTITION OF daily_things FOR VALUES FROM ('2026-01-01') TO ('2026-01-02');
+      CREATE TABLE daily_things_p20260102 PARTITION OF daily_things FOR VALUES FROM ('2026-01-02') TO ('2026-01-03');
+      INSERT INTO daily_things SELECT '2026-01-01'::date + (n % 2), repeat('x', 200) FROM generate_series(1, 2000) n`);
+  });
+  afterAll(async () => t.close());
+
+  it('counts a partitioned table once, under its own name, with every partition in it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const { rows } = await t.db.query(
+      `SELECT sum(pg_total_relation_size(relid))::bigint AS bytes FROM pg_partition_tree('daily_things')`,
+    );
+    expect(sample(response.body, 'tastetype_table_bytes{table="daily_things"}')).toBe(Number(rows[0].bytes));
+    expect(Number(rows[0].bytes)).toBeGreaterThan(2 * 8192);
+    expect(response.body).not.toContain('daily_things_p2026');
+    expect(sample(response.body, 'tastetype_table_bytes{table="personality_results"}')).toBeGreaterThan(0);
+  });
+});
