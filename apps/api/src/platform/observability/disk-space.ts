@@ -53,7 +53,7 @@ interface Space {
 }
 
 /** The folder's file system, or that of the nearest folder above it when it does not exist (yet, or any more). */
-async function statfsNearest(path: string): Promise<Space | undefined> {
+export async function statfsNearest(path: string): Promise<Space | undefined> {
   for (let at = path; ; at = dirname(at)) {
     const stats = await statfs(at).catch(() => undefined);
     if (stats || dirname(at) === at) return stats;

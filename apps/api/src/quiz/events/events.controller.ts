@@ -27,7 +27,7 @@ export class EventsController {
     [413, 'The body is over 16 KB'],
     [415, 'The body is neither application/json nor text/plain'],
     [429, 'Past the per-client limit of event batches a minute'],
-    [503, 'The database is away; try again later'],
+    [503, 'The database is away, or the data disk is nearly full; try again after Retry-After'],
   )
   record(@Body() batch: FunnelEventsBatchInput, @Ip() client: string): Promise<void> {
     return this.events.record(batch.events, client);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Metrics } from '../../platform/observability/metrics';
 import type { FunnelEventInput } from './dto/funnel-event.input';
+import { DiskFloor } from '../../platform/limits/disk-floor';
 import { EventsQuota } from '../../platform/limits/events-quota';
 import { EventsRepository, type StoredEvent } from './events.repository';
 import { routePatternOf } from './route-pattern';
@@ -24,10 +25,12 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly quota: EventsQuota,
     private readonly metrics: Metrics,
+    private readonly diskFloor: DiskFloor,
   ) {}
 
   /** Stores a validated batch whole, within the client's per-minute budget of batches. */
   async record(batch: FunnelEventInput[], client: string): Promise<void> {
+    this.diskFloor.refuseEventsWhileLow();
     await this.quota.take(client);
     try {
       await this.events.insert(batch.map(toStored));

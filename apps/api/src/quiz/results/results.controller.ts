@@ -37,7 +37,7 @@ export class ResultsController {
     [413, 'The body is over 16 KB'],
     [415, 'The body is not JSON'],
     TOO_MANY_SAVES,
-    DATABASE_AWAY,
+    [503, 'The database is away, or the data disk is nearly full; try again after Retry-After'],
   )
   async save(
     @Body() input: SavePersonalityResultInput,

@@ -15,7 +15,7 @@ export class ResultsResolver {
   @Mutation(() => PersonalityResult, {
     description:
       'Stores a completed quiz, once per document; sent again with the same `clientId`, it returns the stored result. Refused with BAD_USER_INPUT when `personality` is not the one the answers give, ' +
-      'with RATE_LIMITED (and Retry-After) past the per-client limit of saves a minute, and with SERVICE_UNAVAILABLE while the database is away.',
+      'with RATE_LIMITED (and Retry-After) past the per-client limit of saves a minute, and with SERVICE_UNAVAILABLE (and Retry-After) while the database is away or the data disk is nearly full.',
   })
   savePersonalityResult(
     @Args('input') input: SavePersonalityResultInput,

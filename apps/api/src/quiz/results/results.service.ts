@@ -8,6 +8,7 @@ import { Metrics } from '../../platform/observability/metrics';
 import { ResultsRepository } from './results.repository';
 import { SaveGroups } from './save-groups';
 import { SaveQuota } from '../../platform/limits/save-quota';
+import { DiskFloor } from '../../platform/limits/disk-floor';
 
 @Injectable()
 export class ResultsService {
@@ -16,6 +17,7 @@ export class ResultsService {
     private readonly groups: SaveGroups,
     private readonly quota: SaveQuota,
     private readonly metrics: Metrics,
+    private readonly diskFloor: DiskFloor,
   ) {}
 
   /**
@@ -32,9 +34,10 @@ export class ResultsService {
       throw new BadRequest(`personality must be ${winner} for these answers, not ${personality}`);
     }
     try {
+      this.diskFloor.refuseSavesWhileLow();
       await this.quota.take(client);
     } catch (refusal) {
-      // Past the budget, a resend still gets the result it stored: only a new row is refused.
+      // Past the budget or the disk floor, a resend still gets the result it stored: only a new row is refused.
       const stored = clientId ? await this.results.findByClientId(clientId) : undefined;
       if (stored) return { result: stored, created: false };
       throw refusal;

@@ -8,6 +8,16 @@ export class DatabaseSettings {
   @IsNotEmpty()
   DATA_DIR = '.data';
 
+  @Setting(
+    "Free MB DATA_DIR's disk must keep (embedded database only): below it event batches are refused with 503 and Retry-After, below half of it saves too; 0 turns the floor off.",
+  )
+  @WholeNumber('MIN_FREE_DISK_MB', 0, 1_000_000)
+  MIN_FREE_DISK_MB = 1024;
+
+  @Setting("Seconds between two looks at the data disk's free space for MIN_FREE_DISK_MB.")
+  @WholeNumber('DISK_CHECK_SECONDS', 1, 30)
+  DISK_CHECK_SECONDS = 15;
+
   @Setting('A PostgreSQL of your own; unset, the embedded one in DATA_DIR.')
   @IsOptional()
   @PostgresUrl('DATABASE_URL')
