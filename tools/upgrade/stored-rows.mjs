@@ -25,7 +25,10 @@ export async function snapshot(url) {
     for (const table of TABLES) {
       const { rows: exists } = await db.query('SELECT to_regclass($1) AS t', [`public.${table}`]);
       if (!exists[0].t) continue;
-      const { rows } = await db.query(`SELECT row_to_json(t)::text AS row FROM ${table} t`);
+      // Raw events from before partitioning wait in a table of their own until the release moves them into their days.
+      const { rows: waiting } = await db.query('SELECT to_regclass($1) AS t', [`public.${table}_unpartitioned`]);
+      const from = waiting[0].t ? `(SELECT * FROM ${table} UNION ALL SELECT * FROM ${table}_unpartitioned)` : table;
+      const { rows } = await db.query(`SELECT row_to_json(t)::text AS row FROM ${from} t`);
       const parsed = rows.map((r) => JSON.parse(r.row));
       const { rows: columns } = await db.query(
         `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,

@@ -3,8 +3,10 @@ import { analyzeResults, seedRandomResults } from '../test/helpers/seed-random-r
 import { runSeed } from './run-seed';
 
 // Seeds N synthetic results for load and analytics tests: npm run seed:results -- 1000000
+// (over the last 90 days; SEED_DAYS=400 spreads them over more)
 
 const BATCH = 200_000;
+const SEED_DAYS = Number(process.env['SEED_DAYS'] ?? 90);
 
 /** All 27 ways to answer, each with its winner from the one tally rule. */
 function everyCompletedQuiz(): { personality: string; answers: Answers }[] {
@@ -28,7 +30,7 @@ runSeed({
   max: 50_000_000,
   example: '1000000',
   add: async (db, size) => {
-    await seedRandomResults(db, size, quizzes);
+    await seedRandomResults(db, size, quizzes, SEED_DAYS);
     return size;
   },
   analyze: (db) => analyzeResults(db),

@@ -12,6 +12,7 @@ import { exportCommand, importCommand } from './operations/backups/export/move-c
 import { OperatorError } from './platform/common/operator-error';
 import { restoreCommand } from './operations/backups/restore/restore-command';
 import { verifyCommand } from './operations/backups/verify/verify-command';
+import { retentionCommand } from './operations/retention/retention-command';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { DataDirInUseError } from './platform/database/embedded/data-dir-lock';
 import { keysCommand } from './access/keys/keys-command';
@@ -54,6 +55,7 @@ const commands: Record<string, () => Promise<void>> = {
   export: () => exportCommand(loadConfig(process.env), args, say),
   import: () => importCommand(loadConfig(process.env), args, say),
   keys: () => keysCommand(loadConfig(process.env), args, say),
+  retention: () => retentionCommand(loadConfig(process.env), say),
 };
 
 const name = process.argv[2];

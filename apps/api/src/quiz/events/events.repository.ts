@@ -107,15 +107,15 @@ export class EventsRepository {
   }
 
   /**
-   * Synthetic attempts over the last 90 days for load tests, at most `maxEvents` events; resolves to the
+   * Synthetic attempts over the last `days` days for load tests, at most `maxEvents` events; resolves to the
    * events stored. Each attempt goes as deep as `depth` (0 views, 1 starts, 2–4 answers questions 1–3,
    * 4 completes), so every step counts no more than the one before; 15% come from a shared link (landing
    * on a result, then to /test), and these leave more often.
    */
-  async seedAttempts(attempts: number, maxEvents: number): Promise<number> {
+  async seedAttempts(attempts: number, maxEvents: number, days = 90): Promise<number> {
     const [{ stored }] = await this.dataSource.query(
       `WITH attempts AS (
-         SELECT gen_random_uuid() AS attempt, now() - interval '1 hour' - random() * interval '90 days' AS started,
+         SELECT gen_random_uuid() AS attempt, now() - interval '1 hour' - random() * $3 * interval '1 day' AS started,
                 random() < 0.15 AS from_share, random() AS depth_pick, random() AS share_pick, random() AS retake_pick,
                 -- a few seconds to read each question, then a long tail of hesitation
                 2 + round(-ln(1 - random()) * 7)::int AS t1, 2 + round(-ln(1 - random()) * 7)::int AS t2,
@@ -149,7 +149,7 @@ export class EventsRepository {
          RETURNING 1
        )
        SELECT count(*)::int AS stored FROM stored`,
-      [attempts, maxEvents],
+      [attempts, maxEvents, days],
     );
     return stored;
   }
