@@ -43,8 +43,10 @@ describe('watching the archive', () => {
     await chmod(wal, 0o500);
     expect((await saveQuiz(server.url)).status).toBe(201);
     await eventually(async () => (await metric(server.url, 'tastetype_backup_archive_failures_total')) > 0, 'counted');
-    await waitForOutput(server, 'could not create file');
-    expect(server.output()).toMatch(/"level":50,[^\n]*could not create file[^\n]*archtemp/);
+    await waitForOutput(server, 'archive command failed');
+    // PostgreSQL's line, and the shell's saying why: an operator reads the cause in the error lines.
+    expect(server.output()).toMatch(/"level":50,[^\n]*archive command failed with exit code/);
+    expect(server.output()).toMatch(/"level":50,[^\n]*cannot create [^\n]*\.gz\.tmp: Permission denied/);
     expect((await saveQuiz(server.url)).status).toBe(201);
 
     const archivedBefore = await metric(server.url, 'tastetype_backup_last_archived_timestamp_seconds');
@@ -93,7 +95,7 @@ describe('watching the archive', () => {
     const system = await systemFolder(env['BACKUP_DIR'] as string);
     const [first] = await readdir(join(system, 'base'));
     const oldestWal = async () =>
-      (await readdir(join(system, 'wal'))).filter((n) => /^[0-9A-F]{24}$/.test(n)).sort()[0];
+      (await readdir(join(system, 'wal'))).filter((n) => /^[0-9A-F]{24}\.gz$/.test(n)).sort()[0];
     const walBefore = await oldestWal();
     expect((await saveQuiz(server.url)).status).toBe(201);
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BaseManifest } from './base-manifest';
+import { WAL_SEGMENT } from './archive/wal-names';
 
 /**
  * BACKUP_DIR/<system identifier>/wal holds the archived WAL segments, and …/base/<id>/ each base backup
@@ -11,6 +12,18 @@ import type { BaseManifest } from './base-manifest';
 export const clusterFolder = (backupDir: string, systemId: string) => join(backupDir, systemId);
 export const walFolder = (backupDir: string, systemId: string) => join(backupDir, systemId, 'wal');
 export const basesFolder = (backupDir: string, systemId: string) => join(backupDir, systemId, 'base');
+
+/** The WAL file an archived file holds: `<name>.gz` since WAL is archived compressed, `<name>` before. */
+export const walFileName = (stored: string) => stored.replace(/\.gz$/, '');
+
+/** The WAL segments archived in `walDir`, by name, whether stored compressed or whole; none when it is absent. */
+export async function listArchivedSegments(walDir: string): Promise<string[]> {
+  const stored = existsSync(walDir) ? await readdir(walDir) : [];
+  return [...new Set(stored.map(walFileName).filter((name) => WAL_SEGMENT.test(name)))];
+}
+
+export const isArchived = (walDir: string, name: string) =>
+  existsSync(join(walDir, `${name}.gz`)) || existsSync(join(walDir, name));
 
 export interface StoredBase {
   folder: string;

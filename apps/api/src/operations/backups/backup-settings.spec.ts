@@ -12,6 +12,7 @@ describe('backup settings', () => {
       baseEveryHours: 24,
       keep: 7,
       maxPendingWalBytes: 1024 * 1024 * 1024,
+      baseBytesPerSecond: 16 * 1024 * 1024,
     });
   });
 
@@ -37,6 +38,7 @@ describe('backup settings', () => {
     ['BACKUP_MAX_LAG_S', '0', 'BACKUP_MAX_LAG_S must be a whole number from 1 to 3600'],
     ['BACKUP_KEEP', '1.5', 'BACKUP_KEEP must be a whole number from 1 to 1000'],
     ['BACKUP_BASE_EVERY_H', 'daily', 'BACKUP_BASE_EVERY_H must be a whole number from 1 to 8760'],
+    ['BACKUP_BASE_MAX_MB_PER_S', '-1', 'BACKUP_BASE_MAX_MB_PER_S must be a whole number from 0 to 100000'],
   ])('refuse %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -10,6 +10,8 @@ export interface BackupSettings {
   keep: number;
   /** Bytes of unarchived WAL kept in pg_wal before it is dropped; 0, never. */
   maxPendingWalBytes: number;
+  /** Bytes of the database a base backup copies (and reads back) per second at most; 0, as fast as it can. */
+  baseBytesPerSecond: number;
 }
 
 /** The backup settings, or undefined when there is nothing of ours to archive (BACKUP_DIR=off, or DATABASE_URL). */
@@ -28,5 +30,6 @@ export function backupSettings(config: AppConfig): BackupSettings | undefined {
     baseEveryHours: config.BACKUP_BASE_EVERY_H,
     keep: config.BACKUP_KEEP,
     maxPendingWalBytes: config.BACKUP_MAX_PENDING_WAL_MB * 1024 * 1024,
+    baseBytesPerSecond: config.BACKUP_BASE_MAX_MB_PER_S * 1024 * 1024,
   };
 }

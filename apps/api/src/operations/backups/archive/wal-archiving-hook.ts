@@ -21,10 +21,14 @@ export const walArchivingHook: ClusterStartHook = {
   },
 };
 
-/** The lines of PostgreSQL's log saying a WAL segment could not be archived (basic_archive writes through `archtemp.` files). */
+// PostgreSQL's words for a failed archive_command, and what the command's own tools said why (sh, gzip, mv, sync).
+const ARCHIVE_FAILURE =
+  /\b(?:WARNING|ERROR|FATAL):.*archiv|\bLOG:\s+archive command failed|^(?:sh: \d+: |gzip: |mv: |sync: )/i;
+
+/** The lines of PostgreSQL's log saying a WAL file could not be archived, and why. */
 export function archiveFailures(chunk: string): string[] {
   return chunk
     .split('\n')
-    .filter((line) => /\b(?:WARNING|ERROR|FATAL):.*(?:archiv|archtemp)/i.test(line))
-    .map((line) => line.trim());
+    .map((line) => line.trim())
+    .filter((line) => ARCHIVE_FAILURE.test(line));
 }

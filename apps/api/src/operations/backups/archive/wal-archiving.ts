@@ -9,9 +9,9 @@ import { writeArchiveConf } from './archive-conf';
 export const ARCHIVED_CLUSTER_INITDB_FLAGS = ['--wal-segsize=1'];
 
 /**
- * PostgreSQL's own archiver copies each finished WAL segment into BACKUP_DIR with the basic_archive module
- * (shipped with the server, fsyncs each file, refuses to overwrite one that differs); archive_timeout forces
- * a partly filled segment out, so an acknowledged save waits at most BACKUP_MAX_LAG_S to be archived.
+ * PostgreSQL's own archiver stores each finished WAL segment gzipped in BACKUP_DIR (archive_command, see
+ * wal-commands.ts); archive_timeout forces a partly filled segment out, so an acknowledged save waits at most
+ * BACKUP_MAX_LAG_S to be archived.
  */
 export async function archivingFlags(
   settings: BackupSettings,
@@ -28,5 +28,6 @@ export async function archivingFlags(
     warn(`BACKUP_DIR cannot be prepared (${(error as Error).message}): WAL archiving will fail until it can`);
   }
   await writeArchiveConf(clusterDir, dir);
-  return ['-c', 'archive_mode=on', '-c', `archive_timeout=${settings.maxLagSeconds}`];
+  // Full-page images compressed in the WAL itself: pglz, as this build has neither lz4 nor zstd.
+  return ['-c', 'archive_mode=on', '-c', `archive_timeout=${settings.maxLagSeconds}`, '-c', 'wal_compression=pglz'];
 }

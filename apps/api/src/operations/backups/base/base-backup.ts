@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BackedUpFile, BaseManifest } from '../base-manifest';
-import { basesFolder, walFolder, type StoredBase } from '../backup-layout';
+import { basesFolder, isArchived, walFolder, type StoredBase } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
 import { BackupSession } from './backup-session';
 import { listClusterFiles } from './cluster-files';
@@ -11,7 +10,7 @@ import { compressFile } from './compressed-copy';
 import { checkBaseFiles } from './check-base-files';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { pruneBackups } from './prune-backups';
-import { inBatches } from './in-batches';
+import { pacer } from './pace';
 
 const ARCHIVE_WAIT_MS = 60_000;
 
@@ -25,7 +24,7 @@ export interface BaseBackupOptions {
 
 /**
  * A base backup with PostgreSQL's low-level API while saves go on: each file streamed through gzip with its
- * SHA-256, then the stop position's WAL archived, every stored file read back against its checksum, and only
+ * SHA-256 at a bounded pace, then the stop position's WAL archived, every stored file read back against its checksum, and only
  * then the manifest written (its presence is what makes the backup count) and older backups pruned.
  */
 export async function takeBaseBackup({ url, clusterDir, settings, log, now = () => new Date() }: BaseBackupOptions) {
@@ -39,13 +38,15 @@ export async function takeBaseBackup({ url, clusterDir, settings, log, now = () 
     const start = await session.start(`tastetype ${id}`);
     const { files: paths, folders } = await listClusterFiles(clusterDir);
     const files: BackedUpFile[] = [];
-    await inBatches(paths, 2, async (path) => {
-      const copied = await compressFile(join(clusterDir, path), join(folder, 'files', `${path}.gz`)).catch(
+    // One file at a time and at most BACKUP_BASE_MAX_MB_PER_S: the copy may take longer, the saves beside it must not.
+    const paced = pacer(settings.baseBytesPerSecond);
+    for (const path of paths) {
+      const copied = await compressFile(join(clusterDir, path), join(folder, 'files', `${path}.gz`), paced).catch(
         // A relation dropped during the copy is gone from the backup as it is from the database: its WAL says so.
         (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)),
       );
       if (copied) files.push({ path, ...copied });
-    });
+    }
     const stop = await session.stop();
     for (const [path, text] of [
       ['backup_label', stop.labelFile],
@@ -72,7 +73,7 @@ export async function takeBaseBackup({ url, clusterDir, settings, log, now = () 
       files: files.sort((a, b) => a.path.localeCompare(b.path)),
       folders,
     };
-    const fault = await checkBaseFiles(folder, manifest);
+    const fault = await checkBaseFiles(folder, manifest, pacer(settings.baseBytesPerSecond));
     if (fault) throw new OperatorError(`The base backup ${id} did not read back as written: ${fault}`);
     await writeFile(join(folder, 'manifest.json.partial'), JSON.stringify(manifest, null, 1));
     await rename(join(folder, 'manifest.json.partial'), join(folder, 'manifest.json'));
@@ -90,7 +91,7 @@ export async function takeBaseBackup({ url, clusterDir, settings, log, now = () 
 async function waitUntilArchived(session: BackupSession, wal: string, settings: BackupSettings, systemId: string) {
   await session.switchWal();
   for (let waited = 0; waited < ARCHIVE_WAIT_MS; waited += 100) {
-    if (existsSync(join(walFolder(settings.dir, systemId), wal))) return;
+    if (isArchived(walFolder(settings.dir, systemId), wal)) return;
     await sleep(100);
   }
   const last = await session.lastArchived();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { basesFolder, clusterFolder, listBases, type StoredBase, walFolder } from '../backup-layout';
+import { basesFolder, clusterFolder, listBases, type StoredBase, walFileName, walFolder } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
 import { segmentNumber } from '../archive/wal-names';
 
@@ -32,7 +32,7 @@ export async function pruneBackups(settings: BackupSettings, log: (line: string)
     if (!existsSync(folder)) continue;
     for (const name of await readdir(folder)) {
       // Timeline history files are tiny and needed by any restore that crosses a timeline: always kept.
-      if (name.endsWith('.history')) continue;
+      if (walFileName(name).endsWith('.history')) continue;
       if (segmentNumber(name, walSegmentSize) < oldest) await rm(join(folder, name), { force: true });
     }
   }

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from '../../../platform/database/embedded/embed
 import { walFolder } from '../backup-layout';
 import type { BackupSettings } from '../backup-settings';
 import { archivingFlags } from '../archive/wal-archiving';
+import { restoreCommand } from '../archive/wal-commands';
 import { OperatorError } from '../../../platform/common/operator-error';
 import { progressBar, segments } from './progress-bar';
 
@@ -21,8 +22,6 @@ export interface Recovered {
   reached?: string;
   stop(): Promise<void>;
 }
-
-const quoteForShell = (path: string) => `'${path.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Replays the archived WAL onto an unpacked base backup with PostgreSQL's own archive recovery (recovery.signal,
@@ -41,7 +40,7 @@ export async function recover(
   const bar = progressBar('WAL replayed', expectedSegments, segments);
   let fatal: string | undefined;
   const recovery = [
-    ...['-c', `restore_command=cp ${quoteForShell(wal)}/%f %p`],
+    ...['-c', `restore_command=${restoreCommand(wal)}`],
     ...['-c', 'recovery_target_action=promote', '-c', 'recovery_target_timeline=latest'],
     // PostgreSQL takes no zone abbreviation here, Z included: the same instant, with a numeric offset.
     ...(target.time ? ['-c', `recovery_target_time=${target.time.replace('T', ' ').replace(/Z$/, '+00:00')}`] : []),

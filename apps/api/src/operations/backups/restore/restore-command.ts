@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { isRunning, readPid } from '../../../platform/database/embedded/data-dir-lock';
-import { listBases, walFolder, type StoredBase } from '../backup-layout';
+import { listArchivedSegments, listBases, walFolder, type StoredBase } from '../backup-layout';
 import { requireBackups } from '../base/backup-command';
 import { commandPath } from '../command-path';
 import { OperatorError } from '../../../platform/common/operator-error';
@@ -101,9 +101,8 @@ async function makeRoom(dataDir: string, moveAside: boolean, log: (line: string)
 
 /** How many archived segments a replay from this base may read: the progress bar's whole. */
 async function archivedSince(backupDir: string, base: StoredBase): Promise<number> {
-  const folder = walFolder(backupDir, base.manifest.systemIdentifier);
   const { walSegmentSize, start } = base.manifest;
   const first = segmentNumber(start.wal, walSegmentSize);
-  const names = existsSync(folder) ? await readdir(folder) : [];
-  return names.filter((name) => /^[0-9A-F]{24}$/.test(name) && segmentNumber(name, walSegmentSize) >= first).length;
+  const names = await listArchivedSegments(walFolder(backupDir, base.manifest.systemIdentifier));
+  return names.filter((name) => segmentNumber(name, walSegmentSize) >= first).length;
 }

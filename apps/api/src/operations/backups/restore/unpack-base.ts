@@ -15,11 +15,10 @@ export async function unpackBase(base: StoredBase, dataDir: string): Promise<voi
   const total = base.manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   const bar = progressBar('Base backup copied', total, megabytes);
   await inBatches(base.manifest.files, 2, async (file) => {
-    const read = await decompressFile(
-      join(base.folder, 'files', `${file.path}.gz`),
-      join(clusterDir, file.path),
-      (bytes) => bar.add(bytes),
-    ).catch((error: Error) => {
+    const read = await decompressFile(join(base.folder, 'files', `${file.path}.gz`), {
+      to: join(clusterDir, file.path),
+      onChunk: (bytes) => bar.add(bytes),
+    }).catch((error: Error) => {
       throw new OperatorError(`Base backup ${base.manifest.id}: ${file.path} cannot be read (${error.message})`);
     });
     if (read.sha256 !== file.sha256) {

@@ -8,11 +8,13 @@ export async function checkRestored(url: string, manifest: BaseManifest): Promis
   await client.connect();
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS amcheck');
+    // Only indexes with storage (relkind i): a partitioned table's own index holds nothing, its partitions' are checked.
     const { rows: indexes } = await client.query<{ oid: number; name: string }>(`
       SELECT c.oid, c.relname AS name FROM pg_index i
       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
       JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE am.amname = 'btree' AND n.nspname IN ('public', 'pg_catalog') AND i.indisvalid`);
+      WHERE am.amname = 'btree' AND n.nspname IN ('public', 'pg_catalog') AND i.indisvalid
+        AND c.relkind = 'i'`);
     for (const index of indexes) {
       const fault = await client.query('SELECT bt_index_check($1, true)', [index.oid]).then(
         () => undefined,

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { type StoredBase, walFolder } from '../backup-layout';
-import { segmentName, segmentNumber, WAL_SEGMENT } from '../archive/wal-names';
+import { listArchivedSegments, type StoredBase, walFolder } from '../backup-layout';
+import { segmentName, segmentNumber } from '../archive/wal-names';
 
 /**
  * The first segment missing from the archive, or undefined: each timeline's segments must run without a gap, the
@@ -12,7 +10,7 @@ export async function firstWalGap(backupDir: string, bases: StoredBase[]): Promi
     const own = bases.filter((base) => base.manifest.systemIdentifier === systemId);
     const { walSegmentSize } = (own[0] as StoredBase).manifest;
     const folder = walFolder(backupDir, systemId);
-    const names = existsSync(folder) ? (await readdir(folder)).filter((name) => WAL_SEGMENT.test(name)) : [];
+    const names = await listArchivedSegments(folder);
     const timelines = new Set([
       ...names.map((name) => name.slice(0, 8)),
       ...own.map((b) => b.manifest.start.wal.slice(0, 8)),

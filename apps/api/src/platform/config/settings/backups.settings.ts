@@ -26,6 +26,12 @@ export class BackupsSettings {
   @WholeNumber('BACKUP_MAX_PENDING_WAL_MB', 0, 1_000_000)
   BACKUP_MAX_PENDING_WAL_MB = 1024;
 
+  @Setting(
+    'MB of the database a base backup copies per second at most, so that the saves beside it keep their pace; 0, as fast as it can.',
+  )
+  @WholeNumber('BACKUP_BASE_MAX_MB_PER_S', 0, 100_000)
+  BACKUP_BASE_MAX_MB_PER_S = 16;
+
   @Setting('Base backups kept, each with the WAL it needs; older ones go once a newer one is complete and verified.')
   @WholeNumber('BACKUP_KEEP', 1, 1000)
   BACKUP_KEEP = 7;

@@ -1,0 +1,27 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pacer } from './pace';
+
+const MB = 1024 * 1024;
+const chunks = (count: number) => Readable.from(Array.from({ length: count }, () => Buffer.alloc(64 * 1024)));
+
+/** Seconds that `count` 64 KB chunks take through consecutive streams of one pacer. */
+async function secondsThrough(bytesPerSecond: number, streams: number, count: number): Promise<number> {
+  const paced = pacer(bytesPerSecond);
+  const started = performance.now();
+  for (let stream = 0; stream < streams; stream++)
+    await pipeline(chunks(count), paced(), async (source) => {
+      for await (const chunk of source) void chunk;
+    });
+  return (performance.now() - started) / 1000;
+}
+
+describe('a pacer', () => {
+  it('holds 2 MB in two files to 4 MB/s: half a second at least', async () => {
+    await expect(secondsThrough(4 * MB, 2, 16)).resolves.toBeGreaterThanOrEqual(0.45);
+  });
+
+  it('with 0, lets the same bytes through at once', async () => {
+    await expect(secondsThrough(0, 2, 16)).resolves.toBeLessThan(0.45);
+  });
+});
