@@ -2,7 +2,8 @@ import type { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDaySql, daysOfRowsSql } from '../../../quiz/events/partitions/event-partitions.repository';
 import { copyInto } from './copy-into';
-import { columnList, type TableColumns } from './database-tables';
+import { columnList } from './database-tables';
+import type { TableColumns } from './export-format';
 
 /** The table partitioned by day: a new database has partitions only around today. */
 export const BY_DAY = 'funnel_events';
