@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 export const DAYS_AHEAD = 8;
 /** Rows a move statement takes, and how long it rests after each, as a share of the move's own time. */
 const MOVE_BATCH = 5000;
-const REST_PER_WORK = 2;
+const REST_PER_WORK = 4;
 
 /** What one run of the upkeep did. */
 export interface UpkeepRun {
