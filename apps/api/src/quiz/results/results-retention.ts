@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as pause } from 'node:timers/promises';
+import { RecurringJob } from '../../platform/common/recurring-job';
 import { AppConfig } from '../../platform/config/app-config';
 import { resultsRemovedBefore } from '../../platform/config/results-cutoff';
 import { ResultsRepository } from './results.repository';
 
-const HOUR_MS = 3_600_000;
 /** Results a delete statement takes, and how long it rests after each, as a share of the delete's own time. */
 const BATCH = 2000;
 const REST_PER_WORK = 2;
@@ -16,9 +16,7 @@ const REST_PER_WORK = 2;
 @Injectable()
 export class ResultsRetention implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ResultsRetention.name);
-  private timer?: NodeJS.Timeout;
-  private stopping = false;
-  private running?: Promise<unknown>;
+  private readonly job = new RecurringJob('Results retention', this.logger, () => this.run());
 
   constructor(
     private readonly results: ResultsRepository,
@@ -27,22 +25,11 @@ export class ResultsRetention implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     if (this.config.RESULTS_KEEP_DAYS === 0) return;
-    const tick = () => {
-      this.running = this.run().catch((error: unknown) =>
-        this.logger.warn(`Results retention failed: ${String(error)}`),
-      );
-    };
-    this.timer = setTimeout(() => {
-      tick();
-      this.timer = setInterval(tick, HOUR_MS).unref();
-    }, 1000).unref();
+    this.job.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 
   /** Deletes every result past the setting; resolves to how many went. */
@@ -50,7 +37,7 @@ export class ResultsRetention implements OnApplicationBootstrap, OnModuleDestroy
     const cutoff = resultsRemovedBefore(this.config.RESULTS_KEEP_DAYS, now);
     if (!cutoff) return 0;
     let deleted = 0;
-    for (let batch = BATCH; batch === BATCH && !this.stopping; ) {
+    for (let batch = BATCH; batch === BATCH && !this.job.stopping; ) {
       const started = performance.now();
       batch = await this.results.deleteCreatedBefore(cutoff, BATCH);
       deleted += batch;

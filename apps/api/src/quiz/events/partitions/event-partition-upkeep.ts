@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as pause } from 'node:timers/promises';
+import { RecurringJob } from '../../../platform/common/recurring-job';
 import { AppConfig } from '../../../platform/config/app-config';
 import { EventsRepository } from '../events.repository';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
 
-const HOUR_MS = 3_600_000;
 /** Partitions stand ready this many days ahead, so a week of failed upkeep still loses no event. */
 export const DAYS_AHEAD = 8;
 /** Rows a move statement takes, and how long it rests after each, as a share of the move's own time. */
@@ -27,9 +27,7 @@ export interface UpkeepRun {
 @Injectable()
 export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(EventPartitionUpkeep.name);
-  private timer?: NodeJS.Timeout;
-  private stopping = false;
-  private running?: Promise<unknown>;
+  private readonly job = new RecurringJob('Event partition upkeep', this.logger, () => this.run());
 
   constructor(
     private readonly partitions: EventPartitionsRepository,
@@ -38,22 +36,11 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      this.running = this.run().catch((error: unknown) =>
-        this.logger.warn(`Event partition upkeep failed: ${String(error)}`),
-      );
-    };
-    this.timer = setTimeout(() => {
-      tick();
-      this.timer = setInterval(tick, HOUR_MS).unref();
-    }, 1000).unref();
+    this.job.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 
   /** One pass; resolves to undefined when another replica's pass is under way. */
@@ -70,7 +57,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
       done.moved = await this.moveUnmoved(oldestKept);
       if (oldestKept === undefined) return;
       for (const { day, detachPending } of stored.filter((partition) => partition.day < oldestKept)) {
-        if (this.stopping) return;
+        if (this.job.stopping) return;
         await this.partitions.drop(day, detachPending);
         done.dropped.push(day);
       }
@@ -89,7 +76,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     let moved = 0;
     for (;;) {
       const newest = await this.partitions.newestUnmoved();
-      if (newest === undefined || this.stopping) return moved;
+      if (newest === undefined || this.job.stopping) return moved;
       const day = newest && dayOf(newest);
       if (!day || (oldestKept !== undefined && day < oldestKept)) {
         await this.partitions.dropUnmoved();
