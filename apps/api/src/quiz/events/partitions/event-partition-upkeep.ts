@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { setTimeout as pause } from 'node:timers/promises';
 import { RecurringJob } from '../../../platform/common/recurring-job';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../platform/config/app-config';
+import { dataSourceOptions } from '../../../platform/database/data-source-options';
 import { EventsRepository } from '../events.repository';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
@@ -43,22 +45,35 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     await this.job.stop();
   }
 
-  /** One pass; resolves to undefined when another replica's pass is under way. */
+  /**
+   * One pass; resolves to undefined when another replica's pass is under way. Its lock and lock timeout belong to
+   * one session: past a pooler's transaction mode, that takes the direct DATABASE_MIGRATIONS_URL.
+   */
   async run(today: UtcDay = dayOf(new Date())): Promise<UpkeepRun | undefined> {
+    const url = this.config.DATABASE_MIGRATIONS_URL;
+    const direct = url ? await new DataSource(dataSourceOptions(url, 2)).initialize() : undefined;
+    try {
+      return await this.pass(direct ? new EventPartitionsRepository(direct) : this.partitions, today);
+    } finally {
+      await direct?.destroy();
+    }
+  }
+
+  private async pass(partitions: EventPartitionsRepository, today: UtcDay): Promise<UpkeepRun | undefined> {
     const done: UpkeepRun = { created: [], moved: 0, dropped: [] };
-    const first = await this.partitions.ifFirst(async () => {
+    const first = await partitions.ifFirst(async () => {
       const keep = this.config.EVENTS_KEEP_DAYS;
       const oldestKept = keep === 0 ? undefined : addDays(today, -keep);
-      const stored = await this.partitions.days();
+      const stored = await partitions.days();
       done.created = daysFrom(addDays(today, -1), addDays(today, DAYS_AHEAD)).filter(
         (day) => !stored.some((partition) => partition.day === day),
       );
-      await this.partitions.create(done.created);
-      done.moved = await this.moveUnmoved(oldestKept);
+      await partitions.create(done.created);
+      done.moved = await this.moveUnmoved(partitions, oldestKept);
       if (oldestKept === undefined) return;
       for (const { day, detachPending } of stored.filter((partition) => partition.day < oldestKept)) {
         if (this.job.stopping) return;
-        await this.partitions.drop(day, detachPending);
+        await partitions.drop(day, detachPending);
         done.dropped.push(day);
       }
       await this.events.dropHourlyCountsBefore(new Date(`${oldestKept}T00:00:00Z`));
@@ -72,20 +87,20 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
   }
 
   /** Moves the rows from before partitioning, newest day first, resting between batches so saves keep their pace. */
-  private async moveUnmoved(oldestKept: UtcDay | undefined): Promise<number> {
+  private async moveUnmoved(partitions: EventPartitionsRepository, oldestKept: UtcDay | undefined): Promise<number> {
     let moved = 0;
     for (;;) {
-      const newest = await this.partitions.newestUnmoved();
+      const newest = await partitions.newestUnmoved();
       if (newest === undefined || this.job.stopping) return moved;
       const day = newest && dayOf(newest);
       if (!day || (oldestKept !== undefined && day < oldestKept)) {
-        await this.partitions.dropUnmoved();
+        await partitions.dropUnmoved();
         this.logger.log(`Event partitions: every row from before partitioning is in its day (${moved} moved now)`);
         return moved;
       }
-      await this.partitions.create([day]);
+      await partitions.create([day]);
       const started = performance.now();
-      moved += await this.partitions.moveUnmoved(day, MOVE_BATCH);
+      moved += await partitions.moveUnmoved(day, MOVE_BATCH);
       await pause((performance.now() - started) * REST_PER_WORK);
     }
   }
