@@ -6,8 +6,8 @@ const MB = 1024 * 1024;
 const chunks = (count: number) => Readable.from(Array.from({ length: count }, () => Buffer.alloc(64 * 1024)));
 
 /** Seconds that `count` 64 KB chunks take through consecutive streams of one pacer. */
-async function secondsThrough(bytesPerSecond: number, streams: number, count: number): Promise<number> {
-  const paced = pacer(bytesPerSecond);
+async function secondsThrough(bytesPerSecond: number, streams: number, count: number, burst = 0): Promise<number> {
+  const paced = pacer(bytesPerSecond, burst);
   const started = performance.now();
   for (let stream = 0; stream < streams; stream++)
     await pipeline(chunks(count), paced(), async (source) => {
@@ -19,6 +19,11 @@ async function secondsThrough(bytesPerSecond: number, streams: number, count: nu
 describe('a pacer', () => {
   it('holds 2 MB in two files to 4 MB/s: half a second at least', async () => {
     await expect(secondsThrough(4 * MB, 2, 16)).resolves.toBeGreaterThanOrEqual(0.45);
+  });
+
+  it('lets its first burst through at once, then holds the rest to the pace', async () => {
+    await expect(secondsThrough(4 * MB, 2, 16, 2 * MB)).resolves.toBeLessThan(0.45);
+    await expect(secondsThrough(4 * MB, 2, 32, 2 * MB)).resolves.toBeGreaterThanOrEqual(0.45);
   });
 
   it('with 0, lets the same bytes through at once', async () => {

@@ -27,7 +27,7 @@ export class BackupsSettings {
   BACKUP_MAX_PENDING_WAL_MB = 1024;
 
   @Setting(
-    'MB of the database a base backup copies per second at most, so that the saves beside it keep their pace; 0, as fast as it can.',
+    'MB of the database a base backup copies (and then reads back) per second at most, after its first 32 MB, so that the saves beside it keep their pace; 0, as fast as it can. It runs at the lowest CPU priority either way.',
   )
   @WholeNumber('BACKUP_BASE_MAX_MB_PER_S', 0, 100_000)
   BACKUP_BASE_MAX_MB_PER_S = 16;
