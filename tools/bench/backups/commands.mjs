@@ -25,5 +25,8 @@ export async function runMeasured(command, args, env) {
   return { seconds: (Date.now() - started) / 1000, peakMb: peak, output };
 }
 
+/** The build measured: this workspace's, or another one's main.js (an earlier release, to compare with). */
+export const apiMain = process.env.BENCH_API_MAIN ?? API_MAIN;
+
 /** One of the api's own commands (backup, restore, export, import), measured as runMeasured does. */
-export const apiCommand = (args, env) => runMeasured(process.execPath, [API_MAIN, ...args], env);
+export const apiCommand = (args, env) => runMeasured(process.execPath, [apiMain, ...args], env);

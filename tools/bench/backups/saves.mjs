@@ -1,11 +1,13 @@
 import { SAVE } from '../harness/requests.mjs';
-import { startApi } from '../harness/server.mjs';
+import { startServer } from '../harness/server.mjs';
+import { apiMain } from './commands.mjs';
 
 // The save limit off and the request limit far above the load: one load generator is one client.
 const NO_LIMITS = { RATE_LIMIT_SAVES_PER_MINUTE: '0', RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000' };
 
-/** The production build on `port` without its limits, with `env` (DATA_DIR, BACKUP_DIR) on top. */
-export const startUnlimited = (port, env) => startApi(port, { ...NO_LIMITS, ...env });
+/** The production build (or BENCH_API_MAIN) on `port` without its limits, with `env` (DATA_DIR, BACKUP_DIR) on top. */
+export const startUnlimited = (port, env) =>
+  startServer([apiMain], port, { NODE_ENV: 'production', ...NO_LIMITS, ...env, PORT: String(port) });
 
 /** A REST save to the server on `port`, as fetch, autocannon and compare() take it. */
 export const saveAt = (port) => ({ url: `http://127.0.0.1:${port}/api/personality-results`, ...SAVE });
