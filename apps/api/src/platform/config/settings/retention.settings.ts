@@ -10,7 +10,7 @@ export class RetentionSettings {
   EVENTS_KEEP_DAYS = 400;
 
   @Setting(
-    'Days quiz results are kept (0: forever). When set, older results are deleted daily and the dashboard says ' +
+    'Days quiz results are kept (0: forever). When set, older results are deleted hourly and the dashboard says ' +
       'from when on results remain.',
   )
   @WholeNumber('RESULTS_KEEP_DAYS', 0, 100_000)
