@@ -31,7 +31,10 @@ const bytes = (dir) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8
 const mb = (total) => `${(((total / VISITORS) * 1000) / 1e6).toFixed(2)} MB`;
 const perThousand = (dir) => mb(bytes(dir));
 const rows = [];
-const row = (...cells) => rows.push(cells);
+const row = (...cells) => {
+  rows.push(cells);
+  console.log(`| ${cells.join(' | ')} |`); // as it comes: the table is printed again, whole, at the end
+};
 
 /** Saves under load while `work` runs (at least `seconds`): saves/s, the longest save, and work's own output. */
 async function savesDuring(work, seconds = SECONDS) {
