@@ -10,9 +10,9 @@ import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
 
 /** Partitions stand ready this many days ahead, so a week of failed upkeep still loses no event. */
 export const DAYS_AHEAD = 8;
-/** Rows a move statement takes, and how long it rests after each, as a share of the move's own time. */
+/** Rows a move statement takes, and how long it rests after each, as a share of its own time: a moved row costs about what a save does (bench:year). */
 const MOVE_BATCH = 5000;
-const REST_PER_WORK = 4;
+const REST_PER_WORK = 30;
 
 /** What one run of the upkeep did. */
 export interface UpkeepRun {
