@@ -5,9 +5,10 @@ import { Client } from 'pg';
 import { AppConfig } from '../../platform/config/app-config';
 import { EmbeddedPostgresHolder } from '../../platform/database/embedded/embedded-postgres.module';
 import { listBases } from './backup-layout';
+import { withBackupLock } from './base/backup-lock';
 import { BackupMetrics } from './backup-metrics';
 import { backupSettings, type BackupSettings } from './backup-settings';
-import { NicedBaseBackup } from './base/niced-backup';
+import { takeBaseBackup } from './base/base-backup';
 import { readSystemIdentifier } from './archive/system-identifier';
 import { WalOverflowGuard } from './archive/wal-overflow-guard';
 import { WalSwitch } from './archive/wal-switch';
@@ -18,7 +19,7 @@ const RECHECK_MS = 10 * 60_000;
 
 /**
  * In the process that owns the embedded database: a base backup at first start and every BACKUP_BASE_EVERY_H
- * hours (taken at the lowest priority by a process of its own), and a WAL switch every half BACKUP_MAX_LAG_S when data was written, so that no acknowledged save
+ * hours (paced: BACKUP_BASE_MAX_MB_PER_S), and a WAL switch every half BACKUP_MAX_LAG_S when data was written, so that no acknowledged save
  * waits longer than that to be archived (PostgreSQL 18's archive_timeout did not switch on its own here).
  */
 @Injectable()
@@ -31,7 +32,6 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
   private switcher?: Client;
   private guard?: WalOverflowGuard;
   private readonly walSwitch = new WalSwitch();
-  private readonly baseBackup = new NicedBaseBackup();
   private baseNeeded = false;
   private stopping = false;
 
@@ -71,7 +71,6 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
     this.stopping = true;
     clearInterval(this.switchTimer);
     clearTimeout(this.backupTimer);
-    this.baseBackup.stop();
     await this.switcher?.end().catch(() => undefined);
   }
 
@@ -99,14 +98,16 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
 
   private async backupWhenDue(): Promise<void> {
     const { settings, clusterDir } = this;
-    if (!settings || !this.embedded.url || this.stopping) return;
+    const url = this.embedded.url;
+    if (!settings || !url || this.stopping) return;
     try {
       const bases = await listBases(settings.dir, await readSystemIdentifier(clusterDir));
       const newest = bases.at(-1)?.manifest.stop.time;
       const everyMs = settings.baseEveryHours * HOUR_MS;
       const dueInMs = newest ? Date.parse(newest) + everyMs - this.now().getTime() : 0;
       if (dueInMs <= 0 || this.baseNeeded) {
-        await this.baseBackup.take((line) => this.logger.log(line));
+        const log = (line: string) => this.logger.log(line);
+        await withBackupLock(settings.dir, () => takeBaseBackup({ url, clusterDir, settings, log, now: this.now }));
         this.baseNeeded = false;
         this.metrics.baseBackupTaken();
       }
