@@ -1,7 +1,6 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnalyticsModule } from '../insights/analytics/analytics.module';
@@ -19,7 +18,7 @@ import { KeysModule } from '../access/keys/keys.module';
 import { SignInModule } from '../access/sign-in/sign-in.module';
 import { LimitsModule } from '../platform/limits/limits.module';
 import { MetricsModule } from '../platform/observability/metrics.module';
-import { GraphQLOperationSpans } from '../platform/observability/graphql-operation-spans';
+import { traceRootFields } from '../platform/observability/graphql-operation-spans';
 import { TRACING } from '../platform/observability/tracing';
 import { PersonalitiesModule } from '../quiz/personalities/personalities.module';
 import { ResultsModule } from '../quiz/results/results.module';
@@ -55,6 +54,8 @@ export class AppModule {
           validationRules: limits.validationRules,
           parseOptions: limits.parseOptions,
           context: (req: FastifyRequest, res: FastifyReply) => ({ req, res }),
+          // Only with traces on: off, no resolver is wrapped.
+          ...(TRACING && { transformSchema: traceRootFields }),
         }),
         PersonalitiesModule,
         ResultsModule,
@@ -65,8 +66,6 @@ export class AppModule {
         BackupsModule,
         WebhooksModule,
       ],
-      // Only with traces on: off, no request pays for an interceptor.
-      providers: TRACING ? [{ provide: APP_INTERCEPTOR, useClass: GraphQLOperationSpans }] : [],
     };
   }
 }
