@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, StreamableFile } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { ApiErrors } from '../../platform/openapi/http-error';
 import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
@@ -68,9 +69,11 @@ export class ResultsCsvController {
     [429, 'Past the per-client limit of requests, or of refused keys, a minute'],
     [503, 'The database is away, or CSV_EXPORTS_AT_ONCE exports are streaming already; try again later'],
   )
-  async resultsCsv(@Query() query: ResultsCsvQuery): Promise<StreamableFile> {
+  async resultsCsv(@Query() query: ResultsCsvQuery, @Req() request: FastifyRequest): Promise<StreamableFile> {
     const filter = checked(query);
-    return new StreamableFile(await this.slots.take(() => this.results.csv(filter)), {
+    // HEAD (Fastify runs this GET handler for it) sends no body: a COPY for it would run on with nobody reading.
+    const rows = request.method === 'HEAD' ? Readable.from([]) : await this.slots.take(() => this.results.csv(filter));
+    return new StreamableFile(rows, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${csvFileName(filter)}"`,
     });

@@ -170,12 +170,12 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
   }, 60_000);
   afterAll(async () => t.close());
 
-  /** The export's COPY as PostgreSQL runs it, if it runs. */
+  /** The export's COPY as PostgreSQL runs it, if it runs (an idle connection still shows its last statement). */
   const runningCopies = async () =>
     (
       await t.db.query(
         `SELECT state, wait_event FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'COPY (%'`,
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle' AND query LIKE 'COPY (%'`,
       )
     ).rows;
   const poolInUse = async () => {
@@ -186,11 +186,22 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     });
     return Number(/tastetype_db_pool_connections\{state="in_use"\} (\d+)/.exec(metrics.body)?.[1]);
   };
+  /** Downloads a test opens, each sending its first bytes; any left open are ended after the test, so none spills over. */
+  const opened: Awaited<ReturnType<typeof open>>[] = [];
+  const startExport = async () => {
+    const response = await open(`${origin}/api/results.csv`, AUTH);
+    opened.push(response);
+    return { response, first: await firstChunk(response) };
+  };
+  afterEach(async () => {
+    for (const response of opened.splice(0)) response.destroy();
+    await waitFor('every COPY to stop', async () => (await runningCopies()).length === 0);
+    await waitFor('every connection to leave the pool', async () => (await poolInUse()) === 0);
+  }, 30_000);
 
   it('sends its first bytes while the COPY still runs, and goes on past REQUEST_TIMEOUT_MS for a slow reader', async () => {
     const started = Date.now();
-    const response = await open(`${origin}/api/results.csv`, AUTH);
-    const first = await firstChunk(response);
+    const { response, first } = await startExport();
     // Were the whole result buffered before sending, the COPY would be over by now.
     expect(await runningCopies()).toEqual([expect.objectContaining({ state: 'active' })]);
     expect(first.toString().startsWith(`${HEADER}\n`)).toBe(true);
@@ -202,20 +213,20 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     await waitFor('the connection to go back to the pool', async () => (await poolInUse()) === 0);
   }, 30_000);
 
-  it('answers HEAD with the headers alone, holding no connection after', async () => {
+  it('answers HEAD with the headers alone, running no COPY and taking no export slot', async () => {
+    await startExport();
+    await startExport();
     const response = await t.app.inject({ method: 'HEAD', url: '/api/results.csv', headers: AUTH });
     expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
       200,
       'text/csv; charset=utf-8',
       '',
     ]);
-    await waitFor('the COPY to stop', async () => (await runningCopies()).length === 0);
-    await waitFor('the connection to leave the pool', async () => (await poolInUse()) === 0);
-  });
+    expect((await runningCopies()).length).toBe(2);
+  }, 30_000);
 
   it('stops the COPY and frees its connection when the client goes away mid-download', async () => {
-    const response = await open(`${origin}/api/results.csv`, AUTH);
-    await firstChunk(response);
+    const { response } = await startExport();
     expect((await runningCopies()).length).toBe(1);
     response.destroy();
     await waitFor('the COPY to stop', async () => (await runningCopies()).length === 0);
@@ -225,8 +236,7 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
   }, 30_000);
 
   it('streams two exports at once and turns a third away with 503, while visitors still save', async () => {
-    const held = [await open(`${origin}/api/results.csv`, AUTH), await open(`${origin}/api/results.csv`, AUTH)];
-    for (const response of held) await firstChunk(response);
+    const held = [(await startExport()).response, (await startExport()).response];
     const third = await t.app.inject({ method: 'GET', url: '/api/results.csv', headers: AUTH });
     expect([third.statusCode, third.headers['retry-after'], third.json().message]).toEqual([
       503,
@@ -246,7 +256,5 @@ describe('GET /api/results.csv of 200,000 results over a real connection', () =>
     await waitFor('the first export to end', async () => (await runningCopies()).length === 1);
     const next = await t.app.inject({ method: 'GET', url: csvUrl({ personality: 'healthy' }), headers: AUTH });
     expect([next.statusCode, lines(next.body)[0]]).toEqual([200, HEADER]);
-    held[1].destroy();
-    await waitFor('every connection to leave the pool', async () => (await poolInUse()) === 0);
   }, 30_000);
 });
