@@ -4,10 +4,11 @@ import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { EventPartitionsRepository } from './partitions/event-partitions.repository';
 import { EventPartitionUpkeep } from './partitions/event-partition-upkeep';
+import { PartitionDaysAhead } from './partitions/partition-days-ahead';
 
 @Module({
   controllers: [EventsController],
-  providers: [EventsRepository, EventsService, EventPartitionsRepository, EventPartitionUpkeep],
+  providers: [EventsRepository, EventsService, EventPartitionsRepository, EventPartitionUpkeep, PartitionDaysAhead],
   exports: [EventsRepository, EventPartitionsRepository, EventPartitionUpkeep],
 })
 export class EventsModule {}

@@ -115,4 +115,23 @@ describe('funnel events partitioned by day', () => {
     const locks = "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'";
     expect((await t.db.query(locks)).rows).toEqual([{ n: 0 }]);
   });
+
+  it('counts in /metrics the days ahead that have a partition, and upkeep makes the missing ones again', async () => {
+    t = await createTestApp({
+      database: url,
+      env: { EVENTS_KEEP_DAYS: '400', METRICS_TOKEN: 'metrics-token-0123456789' },
+    });
+    await upkeep(t);
+    // As if upkeep had failed for six days: only today and the two after have a partition.
+    for (const day of daysFrom(addDays(today, 3), addDays(today, 8))) {
+      await t.db.query(`DROP TABLE funnel_events_p${day.replaceAll('-', '')}`);
+    }
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-0123456789' },
+    });
+    expect(metrics.body).toContain('tastetype_partition_days_ahead{table="funnel_events"} 2\n');
+    expect((await upkeep(t)).created).toEqual(daysFrom(addDays(today, 3), addDays(today, 8)));
+  });
 });
