@@ -19,7 +19,8 @@ export async function startIdentityProvider(appUrl: string): Promise<{ issuer: s
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
-  const lines = createInterface({ input: child.stdout! });
+  if (!child.stdout) throw new Error('The identity provider has no stdout to read its address from');
+  const lines = createInterface({ input: child.stdout });
   const [line] = (await Promise.race([
     once(lines, 'line'),
     once(child, 'exit').then(() => {
@@ -114,7 +115,9 @@ export class Browser {
   async follow(response: Response, from: string, stopAt?: string): Promise<{ response: Response; url: string }> {
     let url = from;
     while (response.status >= 300 && response.status < 400) {
-      url = new URL(response.headers.get('location')!, url).href;
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`${response.status} from ${url} without a Location`);
+      url = new URL(location, url).href;
       if (stopAt && url.startsWith(stopAt)) return { response, url };
       response = await this.request(url);
     }

@@ -56,7 +56,7 @@ describe('a signed-in person’s session', () => {
     expect(forged.status).toBe(403);
     const out = await browser.request(`${env.url}/auth/logout`, {
       method: 'POST',
-      headers: { origin: env.url, 'x-csrf-token': session!.csrfToken },
+      headers: { origin: env.url, 'x-csrf-token': session?.csrfToken ?? '' },
     });
     expect(out.status).toBe(200);
     const { location } = (await out.json()) as { location: string };
@@ -65,7 +65,9 @@ describe('a signed-in person’s session', () => {
     expect(await statsMessage(browser)).toMatch(/needs a key/);
     const confirm = await browser.request(location);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
-    const back = await browser.request(`${env.issuer}/session/end/confirm`, { form: { xsrf: xsrf!, logout: 'yes' } });
+    const back = await browser.request(`${env.issuer}/session/end/confirm`, {
+      form: { xsrf: xsrf ?? '', logout: 'yes' },
+    });
     const { url } = await browser.follow(back, `${env.issuer}/session/end/confirm`, env.url);
     expect(url).toBe(`${env.url}/insights`);
   });
@@ -104,7 +106,7 @@ describe('a sign-out at the provider', () => {
     // The person signs out at the provider itself (another app's button, or an admin ending their sessions).
     const confirm = await browser.request(`${env.issuer}/session/end?client_id=tastetype`);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
-    await browser.request(`${env.issuer}/session/end/confirm`, { form: { xsrf: xsrf!, logout: 'yes' } });
+    await browser.request(`${env.issuer}/session/end/confirm`, { form: { xsrf: xsrf ?? '', logout: 'yes' } });
     await waitFor(
       'the other replica to refuse the session',
       async () => (await onReplica()).errors?.[0]?.message === ENDED,
