@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { claimDataDir } from './data-dir-lock';
 import { forgetEmbeddedPostgresSignalHooks } from './embedded-postgres-signals';
 import { assertPostgresUserCanReach } from './postgres-user-access';
+import { wholeLines } from './whole-lines';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -60,6 +61,7 @@ export async function startEmbeddedPostgres(
     if (recent.length > 20) recent.shift();
     log(line);
   };
+  const output = wholeLines(remember);
   const postgresFlags = ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -70,7 +72,7 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: options.initdbFlags ?? [],
     postgresFlags,
-    onLog: remember,
+    onLog: output.push,
     onError: (error) => remember(String(error)),
   });
   try {
@@ -82,7 +84,7 @@ export async function startEmbeddedPostgres(
     await release();
     const cause = error instanceof Error ? error.message : 'the server exited';
     throw new Error(
-      `Embedded PostgreSQL did not start in ${clusterDir} (${cause}). Is another TasteType server using DATA_DIR?\n${recent.join('\n')}`,
+      `Embedded PostgreSQL did not start in ${clusterDir} (${cause}). Is another TasteType server using DATA_DIR?\n${[...recent, output.rest()].join('\n')}`,
     );
   }
 
