@@ -1,5 +1,6 @@
 import type * as OtelApi from '@opentelemetry/api';
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
+import { otel } from './tracing';
 
 type Resolver = GraphQLFieldResolver<unknown, unknown>;
 
@@ -10,11 +11,10 @@ type Resolver = GraphQLFieldResolver<unknown, unknown>;
  * Nest interceptor, whose presence alone sends every REST request through an RxJS pipeline.
  */
 export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
-  const otel = require('@opentelemetry/api') as typeof OtelApi;
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((root): root is GraphQLObjectType => !!root);
   for (const root of roots) {
     for (const field of Object.values(root.getFields())) {
-      if (field.resolve) field.resolve = inOperationSpan(otel, field.resolve);
+      if (field.resolve) field.resolve = inOperationSpan(otel(), field.resolve);
     }
   }
   return schema;

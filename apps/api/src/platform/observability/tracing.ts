@@ -14,7 +14,7 @@ export const TRACING = tracingWanted(process.env);
 
 /** Required only once tracing is on (off, no OpenTelemetry module is loaded), then kept: each require passes its hook. */
 let otelApi: typeof OtelApi | undefined;
-const otel = (): typeof OtelApi => (otelApi ??= require('@opentelemetry/api') as typeof OtelApi);
+export const otel = (): typeof OtelApi => (otelApi ??= require('@opentelemetry/api') as typeof OtelApi);
 
 /** Runs work in the caller's async context (its trace): for work another caller's turn will start. */
 export type Within = <T>(work: () => T) => T;
