@@ -1,7 +1,8 @@
 // The dashboard's event figures over 30 days, a year and everything, timed through GraphQL, for bench:year.
 import { graphqlTimer } from '../analytics/graphql-timing.mjs';
+import { domain } from '../../common/domain.mjs';
 
-const DAY_MS = 86_400_000;
+const { DAY_MS } = domain;
 const midnight = (daysAgo) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - daysAgo * DAY_MS).toISOString();
 /** Whole UTC days, as the dashboard asks: to tomorrow's midnight, so today counts. */
 export const WINDOWS = {

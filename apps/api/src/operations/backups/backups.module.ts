@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EmbeddedPostgresModule } from '../../platform/database/embedded/embedded-postgres.module';
 import { BackupMetrics } from './backup-metrics';
-import { BACKUP_CLOCK, BackupSchedule } from './backup-schedule';
+import { BACKUP_CLOCK, BackupSchedule } from './base/backup-schedule';
 
 /** Continuous archiving's companions in the server: the base backup schedule, the WAL switch and the metrics. */
 @Module({

@@ -1,6 +1,5 @@
 import type { Logger } from '@nestjs/common';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@tastetype/quiz-domain';
 
 /**
  * Work run soon after start and then hourly, never twice at once, whose failure is a warning line and whose

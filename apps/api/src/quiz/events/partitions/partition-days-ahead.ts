@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Gauge } from 'prom-client';
+import { DAY_MS } from '@tastetype/quiz-domain';
 import { Metrics } from '../../../platform/observability/metrics';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { dayOf, type UtcDay } from './utc-days';
 
 // Partitions change once an hour at most: read them at most once a minute, whatever the scrapes.
 const READ_EVERY_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * `tastetype_partition_days_ahead{table="funnel_events"}`: how many days after today (UTC) already have their

@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@tastetype/quiz-domain';
 
 /** A UTC day as 'YYYY-MM-DD'. */
 export type UtcDay = string;

@@ -2,16 +2,16 @@ import { HOUR_MS } from '@tastetype/quiz-domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { AppConfig } from '../../platform/config/app-config';
-import { EmbeddedPostgresHolder } from '../../platform/database/embedded/embedded-postgres.module';
-import { listBases } from './backup-layout';
-import { withBackupLock } from './base/backup-lock';
-import { BackupMetrics } from './backup-metrics';
-import { backupSettings, type BackupSettings } from './backup-settings';
-import { takeBaseBackup } from './base/base-backup';
-import { readSystemIdentifier } from './archive/system-identifier';
-import { WalOverflowGuard } from './archive/wal-overflow-guard';
-import { WalSwitch } from './archive/wal-switch';
+import { AppConfig } from '../../../platform/config/app-config';
+import { EmbeddedPostgresHolder } from '../../../platform/database/embedded/embedded-postgres.module';
+import { listBases } from '../backup-layout';
+import { withBackupLock } from './backup-lock';
+import { BackupMetrics } from '../backup-metrics';
+import { backupSettings, type BackupSettings } from '../backup-settings';
+import { takeBaseBackup } from './base-backup';
+import { readSystemIdentifier } from '../archive/system-identifier';
+import { WalOverflowGuard } from '../archive/wal-overflow-guard';
+import { WalSwitch } from '../archive/wal-switch';
 
 /** What the schedule reads the time from: tests hand it their own. */
 export const BACKUP_CLOCK = Symbol('BACKUP_CLOCK');
