@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { systemChromium } from './browser';
 
@@ -42,7 +43,8 @@ export default defineConfig({
   testDir: './src',
   globalSetup: './browser.ts',
   outputDir: join(workspaceRoot, 'tmp', 'web-e2e-results'),
-  workers: 2,
+  // Nx runs this suite alone (parallelism: false): a worker per core, each with its browser, beside the servers.
+  workers: Math.max(1, availableParallelism()),
   forbidOnly: true,
   // The results page reveals its content 1.5 s after the data arrives, on a 2-core box shared with the server.
   expect: { timeout: 10_000 },

@@ -129,7 +129,8 @@ describe('the runtime folder of `npm run bundle`', () => {
         code: 0,
         output: expect.stringContaining('indexes pass amcheck'),
       });
-    });
+      // A whole base backup, then amcheck over it, beside the server's own: minutes on a busy 2-core machine.
+    }, 240_000);
 
     it('makes, lists and revokes keys with Node alone beside the running server, which takes the new key at once', async () => {
       const env = { DATA_DIR: join(temp, 'data') };

@@ -39,6 +39,8 @@ export async function answer(page: Page, label: string) {
 
 /** Axe measures colours as rendered, so first let every transition (the reveal, a toast sliding in) finish. */
 export async function expectNoAxeViolations(page: Page) {
+  // Axe walks the whole page on its main thread: on a busy 2-core machine that alone can take most of 30 s.
+  test.slow();
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
