@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -102,6 +102,51 @@ describe('restoring to a point in time, and what a restore or a check refuses', 
     expect(verify.code).toBe(1);
     expect(verify.output).toContain(`WAL segment ${missing} is missing`);
   });
+
+  it('restore --latest fails, naming both segments, when replay cannot reach the newest archived one', async () => {
+    const damaged = join(root, 'hole');
+    await cp(backupDir, damaged, { recursive: true });
+    const { wal } = await archive(damaged);
+    const segments = (await readdir(wal)).filter((name) => /^00000001[0-9A-F]{16}\.gz$/.test(name)).sort();
+    const missing = (segments[segments.length - 2] as string).replace('.gz', '');
+    const newest = (segments[segments.length - 1] as string).replace('.gz', '');
+    await rm(join(wal, `${missing}.gz`));
+    const into = join(root, 'restored-hole');
+    const restore = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: damaged }, [
+      'restore',
+      '--latest',
+      '--into',
+      into,
+    ]);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain(
+      `the archive holds WAL up to ${newest}: a segment after the last replayed is missing or unreadable`,
+    );
+    expect(existsSync(into)).toBe(false);
+  }, 120_000);
+
+  it('a restore stops with the cause when an archived segment is there but cannot be read', async () => {
+    const damaged = join(root, 'unreadable');
+    await cp(backupDir, damaged, { recursive: true });
+    const { wal } = await archive(damaged);
+    const segments = (await readdir(wal)).filter((name) => /^00000001[0-9A-F]{16}\.gz$/.test(name)).sort();
+    const unreadable = segments[segments.length - 2] as string;
+    // A folder in its place: unreadable whoever runs the restore, root included.
+    await rm(join(wal, unreadable));
+    await mkdir(join(wal, unreadable));
+    const into = join(root, 'restored-unreadable');
+    const restore = await runProductionServer({ DATA_DIR: dataDir, BACKUP_DIR: damaged }, [
+      'restore',
+      '--latest',
+      '--into',
+      into,
+    ]);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain(
+      `Recovery failed: could not restore file "${unreadable.replace('.gz', '')}" from archive`,
+    );
+    expect(existsSync(into)).toBe(false);
+  }, 120_000);
 
   it('archives WAL gzipped: every archived file is a .gz that unpacks to a whole 1 MB segment', async () => {
     const { wal } = await archive(backupDir);

@@ -10,6 +10,7 @@ export interface StoredSession {
   displayName: string;
   providerSession: string | null;
   scopes: KeyScope[];
+  /** Empty as stored from this release on (Sessions derives it); a session from before keeps its own. */
   csrfToken: string;
   idToken: string;
   createdAt: Date;
@@ -26,7 +27,7 @@ const COLUMNS = `issuer, subject, display_name AS "displayName", provider_sessio
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(idHash: Buffer, session: StoredSession): Promise<void> {
+  async insert(idHash: Buffer, session: Omit<StoredSession, 'csrfToken'>): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO analyst_sessions (id_hash, issuer, subject, display_name, provider_session, scopes, csrf_token,
          id_token, created_at, last_seen_at, ends_at)
@@ -38,7 +39,9 @@ export class SessionsRepository {
         session.displayName,
         session.providerSession,
         session.scopes,
-        session.csrfToken,
+        // No CSRF token: Sessions derives it from the cookie. The column stays for the release before, which finds
+        // it empty and refuses that session's changes rather than accepting them.
+        '',
         session.idToken,
         session.createdAt,
         session.lastSeenAt,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { HOUR_MS, MINUTE_MS } from '@tastetype/quiz-domain';
 import { AppConfig } from '../../platform/config/app-config';
 import type { SessionLookup } from '../keys/checking/session-source';
@@ -16,6 +16,11 @@ const TOUCH_EVERY_MS = MINUTE_MS;
 
 export const secretHash = (secret: string): Buffer => createHash('sha256').update(secret).digest();
 const randomSecret = () => randomBytes(32).toString('base64url');
+/** A session's CSRF token, derived from its cookie so that no table or export holds it; the id's hash tells nothing of it. */
+const csrfTokenOf = (secret: string) => createHmac('sha256', secret).update('csrf token').digest('base64url');
+/** A stored row with its CSRF token: a session from before this release keeps the one stored with it. */
+const withCsrf = (row: StoredSession | undefined, secret: string): StoredSession | undefined =>
+  row && { ...row, csrfToken: row.csrfToken || csrfTokenOf(secret) };
 
 export type Person = Pick<
   StoredSession,
@@ -49,7 +54,6 @@ export class Sessions {
     const now = this.clock.now();
     await this.sessions.insert(secretHash(secret), {
       ...person,
-      csrfToken: randomSecret(),
       createdAt: now,
       lastSeenAt: now,
       endsAt: new Date(now.getTime() + this.maxMs),
@@ -71,7 +75,8 @@ export class Sessions {
     const key = hash.toString('hex');
     const now = this.clock.now().getTime();
     const known = this.believed.get(key);
-    const session = known && now - known.readAt < BELIEVED_MS ? known.session : await this.sessions.find(hash);
+    const session =
+      known && now - known.readAt < BELIEVED_MS ? known.session : withCsrf(await this.sessions.find(hash), secret);
     if (!session) {
       this.believed.delete(key);
       return undefined;

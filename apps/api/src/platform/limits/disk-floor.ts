@@ -5,6 +5,8 @@ import { statfsNearest } from '../observability/disk-space';
 import { ServiceUnavailable } from '../refusals/refusals';
 
 const MB = 1024 * 1024;
+/** A stop lifts only at this share above its floor: free space hovering at the floor must not flip it every look. */
+export const RESUME_MARGIN = 0.1;
 
 /** One kind of write a low disk stops: below `belowMb` free it is refused until the space returns. */
 interface Stop {
@@ -18,8 +20,9 @@ const stop = (what: string, belowMb: number, floor: string): Stop => ({ what, be
 
 /**
  * MIN_FREE_DISK_MB: while DATA_DIR's disk has less free, event batches are refused with 503; under half of it,
- * saves too, so that what was acknowledged stays and PostgreSQL never meets a full disk. The disk is looked at every
- * DISK_CHECK_SECONDS, so a request pays only for reading a flag. Each change is logged once.
+ * saves too, so that what was acknowledged stays and PostgreSQL never meets a full disk; each is taken again once
+ * the space is RESUME_MARGIN above its floor. The disk is looked at every DISK_CHECK_SECONDS, so a request pays only
+ * for reading a flag. Each change is logged once.
  */
 @Injectable()
 export class DiskFloor implements OnModuleInit, OnApplicationShutdown {
@@ -52,6 +55,11 @@ export class DiskFloor implements OnModuleInit, OnApplicationShutdown {
     if (this.events.refusing) throw this.refusal('event batches are refused');
   }
 
+  /** Under MIN_FREE_DISK_MB (by the event batches' rule): work that only grows the database, such as the backlog move, waits. */
+  belowFloor(): boolean {
+    return this.events.refusing;
+  }
+
   refuseSavesWhileLow(): void {
     if (this.saves.refusing) throw this.refusal('results cannot be saved');
   }
@@ -68,7 +76,7 @@ export class DiskFloor implements OnModuleInit, OnApplicationShutdown {
     if (!space) return;
     const freeMb = Math.floor((space.bavail * space.bsize) / MB);
     for (const stop of [this.events, this.saves]) {
-      const low = freeMb < stop.belowMb;
+      const low = freeMb < (stop.refusing ? stop.belowMb * (1 + RESUME_MARGIN) : stop.belowMb);
       if (low === stop.refusing) continue;
       stop.refusing = low;
       if (low)

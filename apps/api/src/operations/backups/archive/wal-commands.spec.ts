@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -9,9 +9,9 @@ import { archiveCommand, restoreCommand } from './wal-commands';
 const SEGMENT = '000000010000000000000003';
 
 /** Runs a command as PostgreSQL does: %p, %f and %% filled in, through sh, from the cluster folder. */
-function run(command: string, cwd: string, path: string, file = basename(path)): Promise<number> {
+function run(command: string, cwd: string, path: string, file = basename(path), env = process.env): Promise<number> {
   const filled = command.replace(/%([pf%])/g, (_all, key: string) => ({ p: path, f: file })[key] ?? '%');
-  return new Promise((done) => execFile('sh', ['-c', filled], { cwd }, (error) => done(Number(error?.code ?? 0))));
+  return new Promise((done) => execFile('sh', ['-c', filled], { cwd, env }, (error) => done(Number(error?.code ?? 0))));
 }
 
 describe('the archive and restore commands', () => {
@@ -41,6 +41,29 @@ describe('the archive and restore commands', () => {
     await expect(archiveOnce(wal)).resolves.toBe(0);
   });
 
+  it('makes a segment found already stored durable, file and folder, before answering 0: it may be the leftover of a crash', async () => {
+    // A `sync` first on PATH that notes what it is asked to flush: the command's own durable write, observed.
+    const bin = join(root, 'bin');
+    const synced = join(root, 'synced');
+    await mkdir(bin);
+    await writeFile(join(bin, 'sync'), `#!/bin/sh\nprintf '%s\\n' "$@" >> '${synced}'\n`);
+    await chmod(join(bin, 'sync'), 0o755);
+    const env = { ...process.env, PATH: `${bin}:${process.env['PATH']}` };
+    const again = () => run(archiveCommand(archive), cluster, `pg_wal/${SEGMENT}`, SEGMENT, env);
+    await archiveOnce(wal);
+    await expect(again()).resolves.toBe(0);
+    expect((await readFile(synced, 'utf8')).split('\n').filter(Boolean)).toEqual([
+      join(archive, `${SEGMENT}.gz`),
+      archive,
+    ]);
+
+    await rm(synced);
+    await rm(join(archive, `${SEGMENT}.gz`));
+    await writeFile(join(archive, SEGMENT), wal);
+    await expect(again()).resolves.toBe(0);
+    expect((await readFile(synced, 'utf8')).split('\n').filter(Boolean)).toEqual([join(archive, SEGMENT), archive]);
+  });
+
   it('refuses a segment that differs from the one stored, compressed or whole, and leaves that one as it was', async () => {
     await archiveOnce(wal);
     await expect(archiveOnce(randomBytes(wal.length))).resolves.not.toBe(0);
@@ -65,6 +88,15 @@ describe('the archive and restore commands', () => {
     const missing = await run(restoreCommand(archive), cluster, 'pg_wal/RECOVERYXLOG', '000000010000000000000005');
     expect(missing).toBeGreaterThan(0);
     expect(missing).toBeLessThanOrEqual(125);
+  });
+
+  it('stops the replay when a stored segment is there but cannot be read, gzipped or whole, instead of ending it early', async () => {
+    // A folder where the file should be: unreadable whoever runs it, root included.
+    await mkdir(join(archive, `${SEGMENT}.gz`));
+    expect(await run(restoreCommand(archive), cluster, 'pg_wal/RECOVERYXLOG', SEGMENT)).toBeGreaterThan(125);
+    await rm(join(archive, `${SEGMENT}.gz`), { recursive: true });
+    await mkdir(join(archive, SEGMENT));
+    expect(await run(restoreCommand(archive), cluster, 'pg_wal/RECOVERYXLOG', SEGMENT)).toBeGreaterThan(125);
   });
 
   it('stops the replay (an exit status PostgreSQL takes as fatal) when a stored segment cannot be unpacked', async () => {

@@ -19,4 +19,6 @@ export async function copyIntoDays(client: Client, table: TableColumns, chunks: 
   const { rows } = await client.query<{ day: string }>(daysOfRowsSql('staged_events'));
   for (const { day } of rows) await client.query(createDaySql(day));
   await client.query(`INSERT INTO ${BY_DAY} (${columns}) SELECT ${columns} FROM staged_events`);
+  // An older file may hold a second table of events (those still waiting to be moved then) to stage.
+  await client.query('DROP TABLE staged_events');
 }

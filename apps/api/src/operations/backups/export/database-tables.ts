@@ -11,11 +11,21 @@ export const MIGRATION_FILLED_TABLES: readonly string[] = ['personality_profiles
 export const SESSION_SETTINGS = `SET DateStyle = ISO; SET IntervalStyle = postgres; SET TimeZone = 'UTC';
   SET extra_float_digits = 3; SET client_encoding = 'UTF8'; SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0`;
 
+/** Where the rows from before partitioning wait to be moved into their days: exported as part of funnel_events. */
+export const UNMOVED = 'funnel_events_unpartitioned';
+/** Sessions and sign-ins under way hold tokens and verifiers: never exported (after an import, analysts sign in again). */
+export const SESSION_TABLES: readonly string[] = ['analyst_sessions', 'sign_in_attempts'];
+/** Tables an export leaves out and an import leaves as they are. */
+export const NOT_EXPORTED: readonly string[] = [UNMOVED, ...SESSION_TABLES];
+
 const qualified = (table: string) => `public.${escapeIdentifier(table)}`;
 export const columnList = (table: TableColumns) => table.columns.map(escapeIdentifier).join(', ');
 
-export const copyOutSql = (table: TableColumns) =>
-  `COPY (SELECT ${columnList(table)} FROM ${qualified(table.name)}) TO STDOUT`;
+/** `also`: a table of the same columns whose rows are read as this one's (the events still waiting to be moved). */
+export const copyOutSql = (table: TableColumns, also?: string) =>
+  `COPY (SELECT ${columnList(table)} FROM ${qualified(table.name)}${
+    also ? ` UNION ALL SELECT ${columnList(table)} FROM ${qualified(also)}` : ''
+  }) TO STDOUT`;
 export const copyInSql = (table: TableColumns) => `COPY ${qualified(table.name)} (${columnList(table)}) FROM STDIN`;
 
 /** The level the code migrates to: its newest migration's name, as the migrations table records it. */

@@ -6,7 +6,8 @@ import { createGzip } from 'node:zlib';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { OperatorError } from '../../../platform/common/operator-error';
-import { copyOutSql, databaseState, listTables, SESSION_SETTINGS } from './database-tables';
+import { BY_DAY } from './copy-into-days';
+import { copyOutSql, databaseState, listTables, NOT_EXPORTED, SESSION_SETTINGS, UNMOVED } from './database-tables';
 import { countRows, END_OF_TABLE, type ExportHeader, jsonFrame, lengthOf, MAGIC } from './export-format';
 import { Progress } from './progress';
 
@@ -21,7 +22,7 @@ export interface ExportSummary {
 const refuseExisting = (file: string) =>
   new OperatorError(`${file} already exists: export never overwrites a file; name a new one, or move this one away`);
 
-/** `export FILE`: every table's rows from one snapshot, streamed into one gzip file that has its name only once complete. */
+/** `export FILE`: every table's rows (but NOT_EXPORTED's) from one snapshot, streamed into one gzip file that has its name only once complete. */
 export async function exportDatabase(url: string, file: string, log: (line: string) => void): Promise<ExportSummary> {
   if (existsSync(file)) throw refuseExisting(file);
   const partial = `${file}.partial`;
@@ -33,10 +34,14 @@ export async function exportDatabase(url: string, file: string, log: (line: stri
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const { level } = await databaseState(client);
     if (!level) throw new OperatorError('This database has no migrations table: it is not a TasteType database');
-    const header: ExportHeader = { level, exportedAt: new Date().toISOString(), tables: await listTables(client) };
+    const all = await listTables(client);
+    // The events as this release stores them, whatever the move's progress: a finished database takes the file too.
+    const unmoved = all.some((table) => table.name === UNMOVED) ? UNMOVED : undefined;
+    const tables = all.filter((table) => !NOT_EXPORTED.includes(table.name));
+    const header: ExportHeader = { level, exportedAt: new Date().toISOString(), tables };
     const rows: Record<string, number> = {};
     await pipeline(
-      content(client, header, rows, new Progress('Exported', log)),
+      content(client, header, rows, new Progress('Exported', log), unmoved),
       createGzip(),
       createWriteStream(partial),
     );
@@ -58,6 +63,7 @@ async function* content(
   header: ExportHeader,
   rows: Record<string, number>,
   progress: Progress,
+  unmoved: string | undefined,
 ): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
   const hashed = (bytes: Buffer) => {
@@ -68,7 +74,9 @@ async function* content(
   for (const bytes of jsonFrame(header)) yield hashed(bytes);
   for (const table of header.tables) {
     rows[table.name] = 0;
-    for await (const chunk of client.query(copyTo(copyOutSql(table))) as AsyncIterable<Buffer>) {
+    for await (const chunk of client.query(
+      copyTo(copyOutSql(table, table.name === BY_DAY ? unmoved : undefined)),
+    ) as AsyncIterable<Buffer>) {
       // An empty frame ends a table, so an empty chunk is not written.
       if (chunk.length === 0) continue;
       const counted = countRows(chunk);

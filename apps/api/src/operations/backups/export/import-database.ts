@@ -15,9 +15,11 @@ import {
   deleteRows,
   listTables,
   MIGRATION_FILLED_TABLES,
+  NOT_EXPORTED,
   SESSION_SETTINGS,
   setUserTriggers,
   tablesWithRows,
+  UNMOVED,
 } from './database-tables';
 import type { ExportHeader } from './export-format';
 import { type ExportReader, readExport, verifyExport } from './export-reader';
@@ -80,12 +82,13 @@ async function load(
   header: ExportHeader,
   progress: Progress,
 ): Promise<Record<string, number>> {
-  const names = header.tables.map((table) => table.name);
+  // A file from before NOT_EXPORTED may list the events still waiting to be moved: they load into their days.
+  const names = header.tables.map((table) => table.name).filter((name) => name !== UNMOVED);
   let copying = false;
   await client.query(SESSION_SETTINGS);
   await client.query('BEGIN');
   try {
-    await refuseOtherTables(client, names);
+    const unmovedHere = await refuseOtherTables(client, names);
     await setUserTriggers(client, names, 'DISABLE').catch((error: { code?: string }) => {
       throw error.code === '42501'
         ? new OperatorError(
@@ -94,10 +97,10 @@ async function load(
         : error;
     });
     // After the triggers' ALTER TABLE: its lock keeps the app from writing between this check and the commit.
-    const holding = await tablesWithRows(
-      client,
-      names.filter((name) => !MIGRATION_FILLED_TABLES.includes(name)),
-    );
+    const holding = await tablesWithRows(client, [
+      ...names.filter((name) => !MIGRATION_FILLED_TABLES.includes(name)),
+      ...unmovedHere,
+    ]);
     if (holding.length > 0) {
       throw new OperatorError(
         `This database is not empty (${holding.join(', ')} hold rows): import loads only into a new database, or one only migrated; nothing was imported`,
@@ -107,7 +110,7 @@ async function load(
     copying = true;
     for (const table of header.tables) {
       const rows = reader.rowsOf(table.name, progress);
-      if (table.name === BY_DAY) await copyIntoDays(client, table, rows);
+      if (table.name === BY_DAY || table.name === UNMOVED) await copyIntoDays(client, table, rows);
       else await copyInto(client.query(copyFrom(copyInSql(table))), rows);
     }
     const manifest = await reader.readRest();
@@ -123,12 +126,15 @@ async function load(
   }
 }
 
-/** At one level the tables are the same; if not, someone made or dropped one by hand, and the import cannot say where its rows go. */
-async function refuseOtherTables(client: Client, names: string[]): Promise<void> {
+/**
+ * At one level the tables are the same, but those no export holds; if not, someone made or dropped one by hand, and
+ * the import cannot say where its rows go. Returns the table of events waiting to be moved, when this database has one.
+ */
+async function refuseOtherTables(client: Client, names: string[]): Promise<string[]> {
   const present = (await listTables(client)).map((table) => table.name);
   const onlyInFile = names.filter((name) => !present.includes(name));
-  const onlyHere = present.filter((name) => !names.includes(name));
-  if (onlyInFile.length + onlyHere.length === 0) return;
+  const onlyHere = present.filter((name) => !names.includes(name) && !NOT_EXPORTED.includes(name));
+  if (onlyInFile.length + onlyHere.length === 0) return present.filter((name) => name === UNMOVED);
   throw new OperatorError(
     `The file's tables differ from this database's (only in the file: ${onlyInFile.join(', ') || 'none'}; ` +
       `only in the database: ${onlyHere.join(', ') || 'none'}): nothing was imported`,

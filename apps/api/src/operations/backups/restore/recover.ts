@@ -20,6 +20,8 @@ export interface Recovered {
   url: string;
   /** The commit time of the last transaction replayed (pg_last_xact_replay_timestamp); undefined when none was. */
   reached?: string;
+  /** The newest WAL segment restored from the archive (names sort by timeline, then position); undefined when none was. */
+  lastRestored?: string;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function recover(
   await writeFile(join(dataDir, 'postgres', 'recovery.signal'), '');
   const bar = progressBar('WAL replayed', expectedSegments, segments);
   let fatal: string | undefined;
+  let lastRestored: string | undefined;
   const recovery = [
     ...['-c', `restore_command=${restoreCommand(wal)}`],
     ...['-c', 'recovery_target_action=promote', '-c', 'recovery_target_timeline=latest'],
@@ -50,7 +53,11 @@ export async function recover(
   const database = await startEmbeddedPostgres(dataDir, {
     log: (chunk) => {
       for (const line of chunk.split('\n')) {
-        if (/restored log file "[0-9A-F]{24}" from archive/.test(line)) bar.add(1);
+        const restored = /restored log file "([0-9A-F]{24})" from archive/.exec(line)?.[1];
+        if (restored) {
+          bar.add(1);
+          if (!lastRestored || restored > lastRestored) lastRestored = restored;
+        }
         if (/FATAL:/.test(line)) fatal ??= line.replace(/^.*FATAL:\s*/, '').trim();
       }
     },
@@ -63,7 +70,7 @@ export async function recover(
   });
   bar.finish();
   const reached = await waitUntilPromoted(database.url);
-  return { url: database.url, reached, stop: () => database.stop() };
+  return { url: database.url, reached, lastRestored, stop: () => database.stop() };
 }
 
 /** Resolves, once the cluster is promoted, to the last replayed commit's time in ISO 8601 (to the microsecond). */

@@ -30,6 +30,8 @@ export async function restoreCommand(config: AppConfig, args: string[], log: (li
   await makeRoom(dataDir, values['move-aside'] === true, log);
 
   log(`Restoring base backup ${base.manifest.id} (ended ${base.manifest.stop.time}) into ${dataDir}`);
+  // Read before the replay: a restore into DATA_DIR archives its new timeline into the same folder.
+  const newest = (await listArchivedSegments(walFolder(settings.dir, base.manifest.systemIdentifier))).sort().at(-1);
   try {
     await unpackBase(base, dataDir);
     // Only a restore into DATA_DIR makes the new primary: a copy elsewhere must not add its timeline to the archive.
@@ -44,6 +46,7 @@ export async function restoreCommand(config: AppConfig, args: string[], log: (li
       },
     );
     await recovered.stop();
+    if (values.latest) refuseShortReplay(recovered.lastRestored, newest);
     log(
       `Restored to ${recovered.reached ?? base.manifest.stop.time} (the last transaction replayed); start it with npm start`,
     );
@@ -97,6 +100,18 @@ async function makeRoom(dataDir: string, moveAside: boolean, log: (line: string)
   const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
   await rename(dataDir, aside);
   log(`Moved ${dataDir} aside to ${aside}`);
+}
+
+/**
+ * `--latest` means to the end of the archive: a replay that ended before its newest segment met a hole (a segment
+ * missing or unreadable) and would lose every transaction after it without a word.
+ */
+function refuseShortReplay(lastRestored: string | undefined, newest: string | undefined): void {
+  if (!newest || (lastRestored && lastRestored >= newest)) return;
+  throw new OperatorError(
+    `Replay ended at WAL segment ${lastRestored ?? '(none from the archive)'}, but the archive holds WAL up to ${newest}: ` +
+      'a segment after the last replayed is missing or unreadable (npm run backup:verify names it); nothing was restored',
+  );
 }
 
 /** How many archived segments a replay from this base may read: the progress bar's whole. */

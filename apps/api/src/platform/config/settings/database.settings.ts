@@ -9,7 +9,7 @@ export class DatabaseSettings {
   DATA_DIR = '.data';
 
   @Setting(
-    "Free MB DATA_DIR's disk must keep (embedded database only): below it event batches are refused with 503 and Retry-After, below half of it saves too; 0 turns the floor off.",
+    "Free MB DATA_DIR's disk must keep (embedded database only): below it event batches are refused with 503 and Retry-After and the move of events from before partitioning waits, below half of it saves too; each is taken again once 10 % above its floor; 0 turns the floor off.",
   )
   @WholeNumber('MIN_FREE_DISK_MB', 0, 1_000_000)
   MIN_FREE_DISK_MB = 1024;

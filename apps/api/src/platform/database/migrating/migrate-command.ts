@@ -25,7 +25,7 @@ export async function migrate(config: AppConfig, args: string[], log: (line: str
       return (await migrationStates(dataSource)).forEach((state) =>
         log(`${state.applied ? 'applied' : 'pending'}  ${state.kind.padEnd(8)}  ${state.name}`),
       );
-    const ran = await runMigrationsLocked(dataSource, { contract: args[0] === '--contract' });
+    const ran = await runMigrationsLocked(dataSource, { contract: args[0] === '--contract', log });
     log(
       ran.length > 0
         ? `Ran ${ran.length} migration(s): ${ran.join(', ')}`

@@ -1,6 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataSource, type Migration, MigrationExecutor, type QueryRunner } from 'typeorm';
 import { OperatorError } from '../../common/operator-error';
+import { dropInvalidIndexes } from './invalid-indexes';
 import { kindOf, type TasteTypeMigration } from './migration-kind';
 import {
   LOCK_NOT_AVAILABLE,
@@ -24,6 +26,8 @@ export interface MigrationOptions {
   /** Run contract migrations too (`migrate --contract`); unset, expand ones only. */
   contract?: boolean;
   timeouts?: MigrationTimeouts;
+  /** Where a repair on the way is told (an invalid index dropped); Nest's logger when unset. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -35,13 +39,16 @@ export interface MigrationOptions {
  */
 export async function runMigrationsLocked(dataSource: DataSource, options: MigrationOptions = {}): Promise<string[]> {
   const { contract = false, timeouts = MIGRATION_TIMEOUTS } = options;
+  const log = options.log ?? ((line: string) => new Logger('Migrations').warn(line));
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   const executor = new Executor(dataSource, runner);
   const ran: string[] = [];
   try {
     for (;;) {
-      const name = await withLockRetries(timeouts, (state) => runNext(executor, runner, contract, timeouts, state));
+      const name = await withLockRetries(timeouts, (state) =>
+        runNext(executor, runner, { contract, timeouts, log }, state),
+      );
       if (name === undefined) return ran;
       ran.push(name);
     }
@@ -52,13 +59,14 @@ export async function runMigrationsLocked(dataSource: DataSource, options: Migra
 
 interface TryState {
   current?: string;
+  /** The current one runs outside a transaction: what it did before a timeout stays. */
+  outside?: boolean;
 }
 
 async function runNext(
   executor: Executor,
   runner: QueryRunner,
-  contract: boolean,
-  timeouts: MigrationTimeouts,
+  { contract, timeouts, log }: Required<MigrationOptions>,
   state: TryState,
 ): Promise<string | undefined> {
   await runner.startTransaction();
@@ -76,8 +84,9 @@ async function runNext(
     const migration = next.instance as TasteTypeMigration;
     const statementMs = migration.statementTimeoutMs ?? timeouts.statementTimeoutMs;
     if (migration.transaction === false) {
+      state.outside = true;
       await runner.commitTransaction();
-      return await runOutsideTransaction(executor, runner, next, timeouts.lockTimeoutMs, statementMs);
+      return await runOutsideTransaction(executor, runner, next, { lockMs: timeouts.lockTimeoutMs, statementMs, log });
     }
     await runner.query(`SET LOCAL lock_timeout = ${timeouts.lockTimeoutMs}`);
     await runner.query(`SET LOCAL statement_timeout = ${statementMs}`);
@@ -96,8 +105,7 @@ async function runOutsideTransaction(
   executor: Executor,
   runner: QueryRunner,
   next: Migration,
-  lockMs: number,
-  statementMs: number,
+  { lockMs, statementMs, log }: { lockMs: number; statementMs: number; log: (line: string) => void },
 ): Promise<string | undefined> {
   // A session lock needs a direct connection: DATABASE_MIGRATIONS_URL, never one through PgBouncer's transaction mode.
   await runner.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
@@ -106,6 +114,10 @@ async function runOutsideTransaction(
     if (!stillPending) return next.name;
     await runner.query(`SET lock_timeout = ${lockMs}`);
     await runner.query(`SET statement_timeout = ${statementMs}`);
+    for (const index of await dropInvalidIndexes(runner))
+      log(
+        `${next.name}: dropped the invalid index ${index} that an interrupted CREATE INDEX CONCURRENTLY left; it is built again`,
+      );
     await (next.instance as TasteTypeMigration).up(runner);
     await executor.insertMigration(next);
     return next.name;
@@ -133,7 +145,7 @@ async function withLockRetries<T>(timeouts: MigrationTimeouts, step: (state: Try
       if (code !== LOCK_NOT_AVAILABLE) throw error;
       if (attempt >= timeouts.lockTries) {
         throw new OperatorError(
-          `${which} could not take the lock it needs (${timeouts.lockTries} tries of ${timeouts.lockTimeoutMs} ms): a long query or an open transaction holds the table it changes. Nothing of it was applied; try again once that has ended.`,
+          `${which} could not take the lock it needs (${timeouts.lockTries} tries of ${timeouts.lockTimeoutMs} ms): a long query or an open transaction holds the table it changes. ${state.outside ? 'It runs outside a transaction: an index it left invalid is dropped and built again when it runs next' : 'Nothing of it was applied'}; try again once that has ended.`,
         );
       }
       await sleep(lockRetryPauseMs(attempt));

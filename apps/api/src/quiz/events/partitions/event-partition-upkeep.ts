@@ -1,9 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
 import { setTimeout as pause } from 'node:timers/promises';
 import { RecurringJob } from '../../../platform/common/recurring-job';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../platform/config/app-config';
 import { dataSourceOptions } from '../../../platform/database/data-source-options';
+import { DiskFloor } from '../../../platform/limits/disk-floor';
 import { EventsRepository } from '../events.repository';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
@@ -35,6 +43,8 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     private readonly partitions: EventPartitionsRepository,
     private readonly events: EventsRepository,
     @Inject(AppConfig) private readonly config: AppConfig,
+    /** Unset in `npm run retention`, which no server's disk check runs beside. */
+    @Optional() private readonly diskFloor?: DiskFloor,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -96,6 +106,13 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
       if (!day || (oldestKept !== undefined && day < oldestKept)) {
         await partitions.dropUnmoved();
         this.logger.log(`Event partitions: every row from before partitioning is in its day (${moved} moved now)`);
+        return moved;
+      }
+      if (this.diskFloor?.belowFloor()) {
+        // A moved row takes new space before VACUUM frees the old: on a nearly full disk the rows wait.
+        this.logger.warn(
+          'Event partitions: the data disk is under MIN_FREE_DISK_MB: the rows from before partitioning wait',
+        );
         return moved;
       }
       await partitions.create([day]);
