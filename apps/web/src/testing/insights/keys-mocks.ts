@@ -28,7 +28,17 @@ const apiKey = (fields: {
   expiresAt?: string | null;
   lastUsedAt?: string | null;
   revokedAt?: string | null;
-}) => ({ __typename: 'ApiKey' as const, expiresAt: null, lastUsedAt: null, revokedAt: null, ...fields });
+  madeBy?: string | null;
+  madeBySubject?: string | null;
+}) => ({
+  __typename: 'ApiKey' as const,
+  expiresAt: null,
+  lastUsedAt: null,
+  revokedAt: null,
+  madeBy: null,
+  madeBySubject: null,
+  ...fields,
+});
 
 export type MockKey = ReturnType<typeof apiKey>;
 
@@ -42,6 +52,7 @@ export const KEYS: MockKey[] = [
     createdAt: '2026-03-02T09:15:00.000Z',
     expiresAt: '2099-01-01T00:00:00.000Z',
     lastUsedAt: '2026-03-04T16:20:00.000Z',
+    madeBy: 'cli',
   }),
   apiKey({
     id: 'key-csv',
@@ -49,6 +60,8 @@ export const KEYS: MockKey[] = [
     prefix: 'tt_Zx81B',
     scopes: ['results:export'],
     createdAt: '2026-02-20T08:00:00.000Z',
+    madeBy: 'Grace Hopper',
+    madeBySubject: 'grace',
   }),
   apiKey({
     id: 'key-old',
@@ -66,6 +79,7 @@ export const KEYS: MockKey[] = [
     scopes: ['metrics:read'],
     createdAt: '2025-11-01T10:00:00.000Z',
     revokedAt: '2026-01-15T13:45:00.000Z',
+    madeBy: 'key Ana (laptop) (tt_4fQ9z…)',
   }),
 ];
 

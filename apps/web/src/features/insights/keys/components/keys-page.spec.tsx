@@ -43,6 +43,7 @@ describe('the Keys view', () => {
         'tt_4fQ9z…',
         'analytics:readkeys:manage',
         '2026-03-02',
+        'the server’s command line',
         '2026-03-04 16:20 UTC',
         '2099-01-01',
         'Active',
@@ -53,6 +54,7 @@ describe('the Keys view', () => {
         'tt_Zx81B…',
         'results:export',
         '2026-02-20',
+        'Grace Hopper',
         'never',
         'never',
         'Active',
@@ -63,12 +65,23 @@ describe('the Keys view', () => {
         'tt_a0b1c…',
         'analytics:read',
         '2025-01-10',
+        'not recorded',
         '2025-04-01 07:05 UTC',
         '2025-04-10',
         'Expired on 2025-04-10',
         '',
       ],
-      ['leaked key', 'tt_Lk7Qp…', 'metrics:read', '2025-11-01', 'never', 'never', 'Revoked on 2026-01-15', ''],
+      [
+        'leaked key',
+        'tt_Lk7Qp…',
+        'metrics:read',
+        '2025-11-01',
+        'key Ana (laptop) (tt_4fQ9z…)',
+        'never',
+        'never',
+        'Revoked on 2026-01-15',
+        '',
+      ],
     ]);
     expect(screen.getByRole('region', { name: 'Keys, newest first' })).toHaveAttribute('tabindex', '0');
   });
@@ -94,13 +107,13 @@ describe('the Keys view', () => {
       id: 'key-new',
       name: 'Ana (phone)',
       prefix: 'tt_N3wK3',
-      scopes: ['analytics:read', 'results:export'],
+      scopes: ['analytics:read', 'keys:manage'],
     };
     const { user } = openKeys([
       apiKeysMock(),
       auditMock(),
       createKeyMock(
-        { name: 'Ana (phone)', scopes: ['analytics:read', 'results:export'], expiresInDays: 30, neverExpires: false },
+        { name: 'Ana (phone)', scopes: ['analytics:read', 'keys:manage'], expiresInDays: 30, neverExpires: false },
         made,
       ),
       apiKeysMock([made, ...KEYS]),
@@ -109,7 +122,7 @@ describe('the Keys view', () => {
     await user.type(screen.getByLabelText('Name'), '  Ana (phone) ');
     const scopes = within(screen.getByRole('group', { name: 'Scopes' }));
     // Ticked out of order: the server gets them in its own.
-    await user.click(scopes.getByRole('checkbox', { name: /^results:export/ }));
+    await user.click(scopes.getByRole('checkbox', { name: /^keys:manage/ }));
     await user.click(scopes.getByRole('checkbox', { name: /^analytics:read/ }));
     const expiry = within(screen.getByRole('group', { name: 'Expires' }));
     expect(expiry.getByRole('radio', { name: 'In 90 days' })).toBeChecked();
@@ -141,13 +154,27 @@ describe('the Keys view', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'New key' })).toHaveFocus();
   });
 
+  it('offers a new key only the scopes the signed-in key holds, and says why', async () => {
+    openKeys();
+    await screen.findByRole('table', { name: 'Keys, newest first' });
+    const scopes = screen.getByRole('group', { name: 'Scopes' });
+    const offered = within(scopes).getAllByRole('checkbox');
+    expect(offered.map((box) => box.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^analytics:read/),
+      expect.stringMatching(/^keys:manage/),
+    ]);
+    expect(scopes).toHaveAccessibleDescription('A key gets only scopes you hold yourself.');
+  });
+
   it('a key with no scope picked is not sent: the form says what is missing', async () => {
     const { user } = openKeys();
     await screen.findByRole('table', { name: 'Keys, newest first' });
     await user.type(screen.getByLabelText('Name'), 'no scope');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pick at least one scope.');
-    expect(screen.getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription('Pick at least one scope.');
+    expect(screen.getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription(
+      'A key gets only scopes you hold yourself. Pick at least one scope.',
+    );
   });
 
   it('a secret is gone once the analyst leaves the view and comes back', async () => {
@@ -155,7 +182,7 @@ describe('the Keys view', () => {
     const { user } = openKeys([
       apiKeysMock(),
       auditMock(),
-      createKeyMock({ name: 'bot', scopes: ['metrics:read'], neverExpires: true }, made),
+      createKeyMock({ name: 'bot', scopes: ['analytics:read'], neverExpires: true }, made),
       apiKeysMock([made, ...KEYS]),
       apiKeysMock([made, ...KEYS]),
       resultsMock(),
@@ -163,7 +190,7 @@ describe('the Keys view', () => {
     ]);
     await screen.findByRole('table', { name: 'Keys, newest first' });
     await user.type(screen.getByLabelText('Name'), 'bot');
-    await user.click(screen.getByRole('checkbox', { name: /^metrics:read/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^analytics:read/ }));
     await user.click(screen.getByRole('radio', { name: 'Never' }));
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByDisplayValue(NEW_SECRET)).toBeVisible();

@@ -15,6 +15,12 @@ function stateText(key: ApiKey, t: InsightsT, { day }: Formats): string {
   return t('insights.keys.state.active');
 }
 
+/** Who made a key: a person's or key's name as the server records it, the CLI in the page's words, or none. */
+function makerText(key: ApiKey, t: InsightsT): string {
+  if (key.madeBy === null) return t('insights.keys.madeBy.unknown');
+  return key.madeBy === 'cli' && key.madeBySubject === null ? t('insights.keys.madeBy.cli') : key.madeBy;
+}
+
 /** Every key, one per row; an active one has its Revoke button, which asks before it does anything. */
 export function KeysTable({
   keys,
@@ -34,6 +40,7 @@ export function KeysTable({
     t('insights.keys.column.key'),
     t('insights.keys.column.scopes'),
     t('insights.keys.column.created'),
+    t('insights.keys.column.madeBy'),
     t('insights.keys.column.lastUsed'),
     t('insights.keys.column.expires'),
     t('insights.keys.column.state'),
@@ -54,6 +61,7 @@ export function KeysTable({
             <CodeList items={key.scopes} />
           </td>
           <td className={cell}>{day(dayOf(key.createdAt))}</td>
+          <td className={cell}>{makerText(key, t)}</td>
           <td className={cell}>{key.lastUsedAt ? minute(key.lastUsedAt) : t('insights.keys.neverUsed')}</td>
           <td className={cell}>{key.expiresAt ? day(dayOf(key.expiresAt)) : t('insights.keys.neverExpires')}</td>
           <td className={cell}>{stateText(key, t, formats)}</td>
