@@ -5,6 +5,7 @@ import {
   CreateApiKeyDocument,
   KeyAuditDocument,
   RevokeApiKeyDocument,
+  RevokeKeysMadeByDocument,
 } from '../../features/insights/gql/graphql';
 import { answerMock } from '../graphql-mock';
 import type { Holder } from './session-mocks';
@@ -134,4 +135,9 @@ export function createKeyMock(input: CreateApiKeyInput, key: MockKey, secret = N
 
 export function revokeKeyMock(key: MockKey, revokedAt: string): MockedResponse {
   return answerMock(RevokeApiKeyDocument, { key: key.id }, { revokeApiKey: { ...key, revokedAt } });
+}
+
+export function revokeMadeByMock(subject: string, keys: MockKey[], revokedAt: string): MockedResponse {
+  const revoked = keys.map((key) => ({ ...key, revokedAt }));
+  return answerMock(RevokeKeysMadeByDocument, { subject }, { revokeKeysMadeBy: revoked });
 }

@@ -10,6 +10,7 @@ import {
   auditMock,
   createKeyMock,
   revokeKeyMock,
+  revokeMadeByMock,
 } from '../../../../testing/insights/keys-mocks';
 import { expectLocation } from '../../../../testing/render-app';
 import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
@@ -58,7 +59,7 @@ describe('the Keys view', () => {
         'never',
         'never',
         'Active',
-        'Revoke nightly CSV job',
+        'Revoke nightly CSV jobRevoke all by Grace Hopper',
       ],
       [
         'old laptop',
@@ -228,6 +229,26 @@ describe('the Keys view', () => {
     expect(await within(table).findByText('Revoked on 2026-03-05')).toBeVisible();
     expect(within(table).queryByRole('button', { name: 'Revoke nightly CSV job' })).toBeNull();
     expect(screen.getByText('The key “nightly CSV job” is revoked: it is refused from now on.')).toHaveFocus();
+  });
+
+  it('revokes every key the person who made a key made, after the confirm step', async () => {
+    const { user } = openKeys([
+      apiKeysMock(),
+      auditMock(),
+      revokeMadeByMock('grace', [KEYS[1]], '2026-03-05T10:00:00.000Z'),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Keys, newest first' });
+    const revokeAll = within(table).getByRole('button', { name: 'Revoke all by Grace Hopper' });
+    await user.click(revokeAll);
+    const confirm = screen.getByRole('group', { name: 'Revoke every key Grace Hopper made?' });
+    expect(confirm).toHaveTextContent('and every key those keys made, is refused from then on.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(revokeAll).toHaveFocus();
+
+    await user.click(revokeAll);
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke them all' }));
+    expect(await within(table).findByText('Revoked on 2026-03-05')).toBeVisible();
+    expect(screen.getByText('1 key made by Grace Hopper is revoked.')).toHaveFocus();
   });
 
   it('warns before revoking the key the analyst is signed in with', async () => {

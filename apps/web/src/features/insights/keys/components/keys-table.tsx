@@ -25,11 +25,14 @@ function makerText(key: ApiKey, t: InsightsT): string {
 export function KeysTable({
   keys,
   onRevoke,
+  onRevokeMadeBy,
   revokeButton,
 }: {
   keys: readonly ApiKey[];
   onRevoke: (key: ApiKey) => void;
-  /** Each Revoke button by its key's id: a cancelled confirmation gives the keyboard back to it. */
+  /** Asks to revoke every key the person who made this one made. */
+  onRevokeMadeBy: (key: ApiKey) => void;
+  /** Each Revoke button by its key's id (`maker <id>` for its maker's): a cancelled confirmation gives the keyboard back to it. */
   revokeButton: (id: string) => (button: HTMLButtonElement | null) => void;
 }) {
   const t = useInsightsT();
@@ -75,6 +78,16 @@ export function KeysTable({
               >
                 {t('insights.keys.revoke.button')}
                 <span className="sr-only"> {key.name}</span>
+              </Button>
+            )}
+            {stateOf(key).kind === 'active' && key.madeBy && key.madeBySubject && (
+              <Button
+                ref={revokeButton(`maker ${key.id}`)}
+                variant="outline"
+                className="ms-2 min-h-11 px-4 py-2"
+                onClick={() => onRevokeMadeBy(key)}
+              >
+                {t('insights.keys.revokeMadeBy.button', { name: key.madeBy })}
               </Button>
             )}
           </td>
