@@ -92,10 +92,13 @@ async function run(config: AppConfig, { table, trail }: Tables, args: string[], 
       },
       CLI_MAKER,
     );
-    await trail.add([madeEntry(key)]);
     say(`Created key ${key.id} "${key.name}" with ${key.scopes.join(', ')}, expires ${day(key.expiresAt, 'never')}.`);
     say('Copy it now: it is shown this once and is not stored.');
     say(secret);
+    // After the secret: the key is made, whether or not the trail takes its first line.
+    await trail
+      .add([madeEntry(key)])
+      .catch((error: Error) => say(`Its making was not written in the audit trail: ${error.message}`));
   } else if (verb === 'list' && rest.length === 0) {
     const keys = await table.list();
     say(

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { BadRequest } from '../../platform/refusals/refusals';
 import { ApiKeysRepository, type StoredKey } from './api-keys.repository';
 import { KeyAudit } from './audit/key-audit';
@@ -20,6 +20,8 @@ interface KeyAsked {
 /** Keys managed over GraphQL: the same rules as the CLI's, then every replica told of a revocation. */
 @Injectable()
 export class KeysService {
+  private readonly logger = new Logger('Keys');
+
   constructor(
     private readonly keys: ApiKeysRepository,
     private readonly cache: KeyCache,
@@ -37,7 +39,12 @@ export class KeysService {
     const maker = makerOf(holder, makerKey && `key ${makerKey.name} (${makerKey.prefix}…)`);
     const expiry = neverExpires ? null : (expiresInDays ?? undefined);
     const made = await makeKey(this.keys, { name, scopes, expiresInDays: expiry }, maker);
-    await this.trail.add([madeEntry(made.key)]);
+    // The key is made and its secret must reach its maker: a trail away for a moment does not take it back.
+    await this.trail
+      .add([madeEntry(made.key)])
+      .catch((error: Error) =>
+        this.logger.warn(`Key ${made.key.id}'s making was not written in the trail: ${error.message}`),
+      );
     return made;
   }
 

@@ -24,6 +24,7 @@ const GRAPHQL: Record<string, { scope: KeyScope; query: string }> = {
     query: 'mutation { createApiKey(input: { name: "made in a test", scopes: ["keys:manage"] }) { secret } }',
   },
   revokeApiKey: { scope: 'keys:manage', query: 'mutation { revokeApiKey(key: "__OWN_KEY__") { revokedAt } }' },
+  revokeKeysMadeBy: { scope: 'keys:manage', query: 'mutation { revokeKeysMadeBy(subject: "nobody") { id } }' },
   webhookEndpoints: { scope: 'webhooks:manage', query: '{ webhookEndpoints { id } }' },
   webhookDeliveries: { scope: 'webhooks:manage', query: '{ webhookDeliveries(endpointId: "__ENDPOINT__") { id } }' },
   createWebhookEndpoint: {
