@@ -12,6 +12,8 @@ const PEOPLE = {
   grace: { name: 'Grace Hopper', email: 'grace@example.com', groups: ['analysts', 'admins'] },
   eve: { name: 'Eve Visitor', email: 'eve@example.com', groups: ['visitors'] },
   mallory: { name: 'Mallory', email: 'mallory@elsewhere.example', email_verified: false, groups: ['analysts'] },
+  // No name: a display name falls back to the address, which the keys she makes must not record.
+  kim: { email: 'kim@example.com', groups: ['keymakers'] },
 };
 const PASSWORD = 'correct horse';
 

@@ -53,6 +53,7 @@ test('an analyst signs in with a key the CLI made, sees whose it is, and reaches
   const row = keyRow(page, manager.name);
   await expect(row).toContainText(`${manager.secret.slice(0, 8)}…`);
   await expect(row.getByRole('listitem')).toHaveText(['analytics:read', 'keys:manage']);
+  await expect(row).toContainText('the server’s command line');
   await expect(row).toContainText('Active');
   await expect(page.getByText(manager.secret)).toHaveCount(0);
 });
@@ -185,7 +186,8 @@ test('axe finds nothing on the Keys page, with a new secret, a revocation questi
   const name = unique('axe');
   await signIn(page, manager.secret, '/insights/keys');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('checkbox', { name: /^metrics:read/ }).check();
+  // Only the manager's own scopes are offered: a key gets no scope its maker lacks.
+  await page.getByRole('checkbox', { name: /^analytics:read/ }).check();
   await page.getByRole('radio', { name: 'Never' }).check();
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByLabel('The new key')).toHaveValue(KEY_SHAPE);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { KeyMaker } from './key-maker';
 import type { KeyScope } from './key-scopes';
 
 /** A key as stored: never its secret, only what lists and checks need. */
@@ -13,6 +14,10 @@ export interface StoredKey {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Who made it (never an e-mail address); null for keys made before makers were recorded. */
+  madeBy: string | null;
+  madeBySubject: string | null;
+  madeByKeyId: string | null;
 }
 
 export interface NewKey {
@@ -21,10 +26,12 @@ export interface NewKey {
   secretSha256: Buffer;
   scopes: KeyScope[];
   expiresAt: Date | null;
+  maker: KeyMaker;
 }
 
 const COLUMNS = `id, name, prefix, scopes, created_at AS "createdAt", expires_at AS "expiresAt",
-  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
+  last_used_at AS "lastUsedAt", revoked_at AS "revokedAt", made_by AS "madeBy", made_by_subject AS "madeBySubject",
+  made_by_key_id AS "madeByKeyId"`;
 
 type Query = (sql: string, parameters?: unknown[]) => Promise<StoredKey[]>;
 
@@ -32,11 +39,22 @@ type Query = (sql: string, parameters?: unknown[]) => Promise<StoredKey[]>;
 export class ApiKeysTable {
   constructor(private readonly query: Query) {}
 
-  async insert(key: NewKey): Promise<StoredKey> {
+  async insert({ maker, ...key }: NewKey): Promise<StoredKey> {
     const [stored] = await this.query(
-      `INSERT INTO api_keys (name, prefix, secret_sha256, scopes, expires_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO api_keys (name, prefix, secret_sha256, scopes, expires_at, made_by, made_by_issuer, made_by_subject,
+         made_by_key_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        RETURNING ${COLUMNS}`,
-      [key.name, key.prefix, key.secretSha256, key.scopes, key.expiresAt],
+      [
+        key.name,
+        key.prefix,
+        key.secretSha256,
+        key.scopes,
+        key.expiresAt,
+        maker.label,
+        maker.issuer ?? null,
+        maker.subject ?? null,
+        maker.keyId ?? null,
+      ],
     );
     return stored as StoredKey;
   }
@@ -70,6 +88,24 @@ export class ApiKeysTable {
         [id],
       )
     )[0];
+  }
+
+  async byId(id: string): Promise<StoredKey | undefined> {
+    return (await this.query(`SELECT ${COLUMNS} FROM api_keys WHERE id = $1`, [id]))[0];
+  }
+
+  /** Revokes the live keys a person made, and the keys those keys made, to any depth: none is left to make more. */
+  revokeMadeBy(subject: string): Promise<StoredKey[]> {
+    return this.query(
+      `WITH RECURSIVE made AS (
+         SELECT id FROM api_keys WHERE made_by_subject = $1
+         UNION SELECT k.id FROM api_keys k JOIN made ON k.made_by_key_id = made.id
+       ), revoked AS (
+         UPDATE api_keys SET revoked_at = now() WHERE id IN (SELECT id FROM made) AND revoked_at IS NULL RETURNING *
+       )
+       SELECT ${COLUMNS} FROM revoked ORDER BY created_at DESC, id`,
+      [subject],
+    );
   }
 
   /** Last use per key, only ever moved forward. */

@@ -8,6 +8,8 @@ export interface KeyHolder {
   expiresAt: Date | null;
   /** A signed-in person's name in the audit trail: their display name, issuer and subject. */
   auditName?: string;
+  /** A signed-in person, as their provider knows them: the keys they make record it. */
+  person?: { issuer: string; subject: string };
   /** A signed-in person's token for requests that change anything: the cookie alone does not suffice. */
   csrfToken?: string;
 }

@@ -1,6 +1,7 @@
 import { DAY_MS } from '@tastetype/quiz-domain';
 import { BadRequest, NotFound } from '../../platform/refusals/refusals';
 import type { ApiKeysTable, StoredKey } from './api-keys.repository';
+import { checkWithinMaker, type KeyMaker } from './key-maker';
 import { isKeyScope, KEY_SCOPES, type KeyScope } from './key-scopes';
 import { keyHash, newKeySecret, shownPrefix } from './key-secret';
 
@@ -30,11 +31,16 @@ function checkedScopes(scopes: readonly string[]): KeyScope[] {
   return [...new Set(scopes as KeyScope[])];
 }
 
-/** Makes a key: its secret is in the answer and nowhere else, once. */
-export async function makeKey(table: ApiKeysTable, request: KeyRequest): Promise<{ key: StoredKey; secret: string }> {
+/** Makes a key with no scope its maker lacks, recording the maker: its secret is in the answer and nowhere else, once. */
+export async function makeKey(
+  table: ApiKeysTable,
+  request: KeyRequest,
+  maker: KeyMaker,
+): Promise<{ key: StoredKey; secret: string }> {
   const name = request.name.trim();
   if (name.length < 1 || name.length > 100) throw new BadRequest('A key needs a name of 1 to 100 characters');
   const scopes = checkedScopes(request.scopes);
+  checkWithinMaker(maker, scopes);
   const days = request.expiresInDays === undefined ? DEFAULT_EXPIRY_DAYS : request.expiresInDays;
   if (days !== null && (!Number.isInteger(days) || days < 1 || days > MOST_EXPIRY_DAYS)) {
     throw new BadRequest(`A key expires in 1 to ${MOST_EXPIRY_DAYS} days, or never when asked for`);
@@ -46,6 +52,7 @@ export async function makeKey(table: ApiKeysTable, request: KeyRequest): Promise
     secretSha256: keyHash(secret),
     scopes,
     expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+    maker,
   });
   return { key, secret };
 }

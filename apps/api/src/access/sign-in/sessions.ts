@@ -123,6 +123,7 @@ function holderOf(session: StoredSession): KeyHolder {
     scopes: session.scopes,
     expiresAt: session.endsAt,
     auditName: `${session.displayName} (${session.issuer} ${session.subject})`,
+    person: { issuer: session.issuer, subject: session.subject },
     csrfToken: session.csrfToken,
   };
 }

@@ -3,7 +3,8 @@ import { OperatorError } from '../../../src/platform/common/operator-error';
 import { loadConfig } from '../../../src/platform/config/app-config';
 import { keysCommand } from '../../../src/access/keys/keys-command';
 import { KEY_SCOPES } from '../../../src/access/keys/key-scopes';
-import { createKey } from '../../helpers/keys';
+import { makeKey } from '../../../src/access/keys/key-rules';
+import { createKey, keysTable } from '../../helpers/keys';
 import { type TestApp, createTestApp, graphql } from '../../helpers/test-app';
 
 const CREATE = `mutation Create($input: CreateApiKeyInput!) {
@@ -15,7 +16,8 @@ describe('managing keys over GraphQL', () => {
   let manager: Awaited<ReturnType<typeof createKey>>;
   beforeAll(async () => {
     t = await createTestApp({ env: { KEY_FAILURES_PER_MINUTE: '0' } });
-    manager = await createKey(t.db, ['keys:manage']);
+    // Every scope: a key gets only scopes its maker holds.
+    manager = await createKey(t.db, [...KEY_SCOPES]);
   });
   afterAll(async () => t.close());
   const run = (query: string, variables: Record<string, unknown> = {}) =>
@@ -108,6 +110,27 @@ describe('npm run keys on DATABASE_URL', () => {
     expect(listed).not.toContain(secret.slice(0, 12));
     expect(await keys('revoke', secret.slice(0, 8))).toMatch(/^Revoked .* Ana .* revoked \d{4}-/);
     expect(await keys('list')).toMatch(/Ana .* revoked /);
+  });
+
+  it('may give any scope, and records the CLI as the maker, in the list and the audit trail', async () => {
+    const created = await keys('create', '--name', 'Bo', '--scopes', KEY_SCOPES.join(','));
+    const id = /^Created key (\S+)/.exec(created)?.[1];
+    expect(await keys('list')).toMatch(/ Bo {2}\[.*\] .* made by cli$/m);
+    const trail = await t.db.query('SELECT key_name, operation FROM key_audit WHERE key_id = $1', [id]);
+    expect(trail.rows).toEqual([{ key_name: 'Bo', operation: 'made by cli' }]);
+  });
+
+  it('revokes every key a person made, and the keys those made, with revoke --made-by', async () => {
+    const person = { label: 'Cy', issuer: 'https://id.example', subject: 'cy-1', scopes: [...KEY_SCOPES] };
+    const { key: theirs } = await makeKey(keysTable(t.db), { name: 'Cy’s', scopes: ['keys:manage'] }, person);
+    const below = { label: 'key Cy’s', keyId: theirs.id, scopes: theirs.scopes };
+    await makeKey(keysTable(t.db), { name: 'made by Cy’s', scopes: ['keys:manage'] }, below);
+    const revoked = await keys('revoke', '--made-by', 'cy-1');
+    expect(revoked.split('\n').map((line) => / (Cy’s|made by Cy’s) {2}\[/.exec(line)?.[1])).toEqual([
+      'made by Cy’s',
+      'Cy’s',
+    ]);
+    expect(await keys('revoke', '--made-by', 'cy-1')).toBe('No live key was made by cy-1');
   });
 
   it.each([

@@ -20,9 +20,11 @@ const GRAPHQL: Record<string, { scope: KeyScope; query: string }> = {
   keyAudit: { scope: 'keys:manage', query: '{ keyAudit { uses } }' },
   createApiKey: {
     scope: 'keys:manage',
-    query: 'mutation { createApiKey(input: { name: "made in a test", scopes: ["metrics:read"] }) { secret } }',
+    // Within the maker's own scopes: a key with keys:manage alone may make only such a key.
+    query: 'mutation { createApiKey(input: { name: "made in a test", scopes: ["keys:manage"] }) { secret } }',
   },
   revokeApiKey: { scope: 'keys:manage', query: 'mutation { revokeApiKey(key: "__OWN_KEY__") { revokedAt } }' },
+  revokeKeysMadeBy: { scope: 'keys:manage', query: 'mutation { revokeKeysMadeBy(subject: "nobody") { id } }' },
   webhookEndpoints: { scope: 'webhooks:manage', query: '{ webhookEndpoints { id } }' },
   webhookDeliveries: { scope: 'webhooks:manage', query: '{ webhookDeliveries(endpointId: "__ENDPOINT__") { id } }' },
   createWebhookEndpoint: {

@@ -84,7 +84,7 @@ describe('single sign-on with the company provider', () => {
     });
     expect(made.body.data).toEqual({ createApiKey: { key: { name: 'nightly job' } } });
 
-    const { bearer } = await createKey(env.app.db, ['keys:manage'], { name: 'script' });
+    const { bearer } = await createKey(env.app.db, ['keys:manage', 'analytics:read'], { name: 'script' });
     const scripted = await graphql(env.app.app, MAKE_KEY, {}, bearer);
     expect(scripted.body.data).toEqual({ createApiKey: { key: { name: 'nightly job' } } });
   });

@@ -14,9 +14,9 @@ import { createTestDatabase } from '../../helpers/test-app';
 import { createDaySql, daysOfRowsSql } from '../../../src/quiz/events/partitions/event-partitions.repository';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 
-const NEWEST = 'PartitionFunnelEventsByDay1764720000000';
+const NEWEST = 'RecordWhoMadeEachKey1764806400000';
 /** The level a database is left at once NEWEST is undone. */
-const BEFORE_NEWEST = 'CreateAnalystSessions1764633600000';
+const BEFORE_NEWEST = 'PartitionFunnelEventsByDay1764720000000';
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */

@@ -5,6 +5,7 @@ import {
   CreateApiKeyDocument,
   KeyAuditDocument,
   RevokeApiKeyDocument,
+  RevokeKeysMadeByDocument,
 } from '../../features/insights/gql/graphql';
 import { answerMock } from '../graphql-mock';
 import type { Holder } from './session-mocks';
@@ -28,7 +29,17 @@ const apiKey = (fields: {
   expiresAt?: string | null;
   lastUsedAt?: string | null;
   revokedAt?: string | null;
-}) => ({ __typename: 'ApiKey' as const, expiresAt: null, lastUsedAt: null, revokedAt: null, ...fields });
+  madeBy?: string | null;
+  madeBySubject?: string | null;
+}) => ({
+  __typename: 'ApiKey' as const,
+  expiresAt: null,
+  lastUsedAt: null,
+  revokedAt: null,
+  madeBy: null,
+  madeBySubject: null,
+  ...fields,
+});
 
 export type MockKey = ReturnType<typeof apiKey>;
 
@@ -42,6 +53,7 @@ export const KEYS: MockKey[] = [
     createdAt: '2026-03-02T09:15:00.000Z',
     expiresAt: '2099-01-01T00:00:00.000Z',
     lastUsedAt: '2026-03-04T16:20:00.000Z',
+    madeBy: 'cli',
   }),
   apiKey({
     id: 'key-csv',
@@ -49,6 +61,8 @@ export const KEYS: MockKey[] = [
     prefix: 'tt_Zx81B',
     scopes: ['results:export'],
     createdAt: '2026-02-20T08:00:00.000Z',
+    madeBy: 'Grace Hopper',
+    madeBySubject: 'grace',
   }),
   apiKey({
     id: 'key-old',
@@ -66,6 +80,7 @@ export const KEYS: MockKey[] = [
     scopes: ['metrics:read'],
     createdAt: '2025-11-01T10:00:00.000Z',
     revokedAt: '2026-01-15T13:45:00.000Z',
+    madeBy: 'key Ana (laptop) (tt_4fQ9z…)',
   }),
 ];
 
@@ -120,4 +135,9 @@ export function createKeyMock(input: CreateApiKeyInput, key: MockKey, secret = N
 
 export function revokeKeyMock(key: MockKey, revokedAt: string): MockedResponse {
   return answerMock(RevokeApiKeyDocument, { key: key.id }, { revokeApiKey: { ...key, revokedAt } });
+}
+
+export function revokeMadeByMock(subject: string, keys: MockKey[], revokedAt: string): MockedResponse {
+  const revoked = keys.map((key) => ({ ...key, revokedAt }));
+  return answerMock(RevokeKeysMadeByDocument, { subject }, { revokeKeysMadeBy: revoked });
 }

@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@tastetype/quiz-domain';
+import { MINUTE_MS, UUID_PATTERN } from '@tastetype/quiz-domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -21,6 +21,12 @@ export interface AuditFilter {
   from?: Date;
   to?: Date;
   limit: number;
+}
+
+/** A key's making, as the first line of its own trail: who made it, in the operation's place. */
+export function madeEntry(key: { id: string; name: string; madeBy: string | null }, now = Date.now()): AuditCount {
+  const minute = new Date(now - (now % MINUTE_MS));
+  return { minute, keyId: key.id, keyName: key.name, operation: `made by ${key.madeBy}`, outcome: 'allowed', uses: 1 };
 }
 
 /** All SQL over `key_audit`. */

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import { CreateApiKeyInput, KeyAuditArgs, RevokeApiKeyArgs } from './dto/key.args';
+import { CreateApiKeyInput, KeyAuditArgs, RevokeApiKeyArgs, RevokeKeysMadeByArgs } from './dto/key.args';
 import { KeyAccess } from '../checking/key-access';
 import type { KeyHolder } from '../key-holder';
 import { KEY_SCOPES } from '../key-scopes';
@@ -44,11 +44,14 @@ export class KeysResolver {
   }
 
   @Mutation(() => CreatedApiKey, {
-    description: `Makes a key; its secret is in this answer only. BAD_USER_INPUT for an unknown scope or a bad expiry. ${NEEDS_MANAGE}`,
+    description: `Makes a key, recording who made it; its secret is in this answer only. BAD_USER_INPUT for an unknown scope or a bad expiry; FORBIDDEN for a scope the maker (person or key) lacks. ${NEEDS_MANAGE}`,
   })
   @RequireKey('keys:manage')
-  createApiKey(@Args('input') input: CreateApiKeyInput): Promise<CreatedApiKey> {
-    return this.keys.create(input);
+  async createApiKey(
+    @Args('input') input: CreateApiKeyInput,
+    @Context('req') req: FastifyRequest,
+  ): Promise<CreatedApiKey> {
+    return this.keys.create(input, await this.access.holderOf(req));
   }
 
   @Mutation(() => ApiKey, {
@@ -57,5 +60,13 @@ export class KeysResolver {
   @RequireKey('keys:manage')
   revokeApiKey(@Args() args: RevokeApiKeyArgs): Promise<ApiKey> {
     return this.keys.revoke(args.key);
+  }
+
+  @Mutation(() => [ApiKey], {
+    description: `Revokes every live key a person made (by their subject at the identity provider), and every key those keys made; answers those revoked now, none when there were none. ${NEEDS_MANAGE}`,
+  })
+  @RequireKey('keys:manage')
+  revokeKeysMadeBy(@Args() args: RevokeKeysMadeByArgs): Promise<ApiKey[]> {
+    return this.keys.revokeMadeBy(args.subject);
   }
 }

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { DEFAULT_EXPIRY_DAYS, MOST_EXPIRY_DAYS } from '../../key-rules';
 import { KEY_SCOPES } from '../../key-scopes';
 
@@ -62,4 +62,13 @@ export class RevokeApiKeyArgs {
   @IsString()
   @MaxLength(100)
   key: string;
+}
+
+@ArgsType()
+export class RevokeKeysMadeByArgs {
+  @Field({ description: 'The person’s subject at the identity provider, as a key’s madeBySubject shows it.' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(255)
+  subject: string;
 }

@@ -25,6 +25,22 @@ export class ApiKey {
 
   @Field(() => Date, { nullable: true })
   revokedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Who made it, never an e-mail address: a person’s name (their subject when the name is an address), "key <name> (<prefix>…)", or "cli". Null: made before makers were recorded.',
+  })
+  madeBy: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The subject, at the identity provider, of the person who made it; revokeKeysMadeBy takes it.',
+  })
+  madeBySubject: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The key that made it, when a key did.' })
+  madeByKeyId: string | null;
 }
 
 @ObjectType({ description: 'A key just made. Its secret is shown here once and is not stored: copy it now.' })

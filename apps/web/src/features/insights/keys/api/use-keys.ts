@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ApiKeysDocument, CreateApiKeyDocument, KeyAuditDocument, RevokeApiKeyDocument } from '../../gql/graphql';
+import {
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  KeyAuditDocument,
+  RevokeApiKeyDocument,
+  RevokeKeysMadeByDocument,
+} from '../../gql/graphql';
 
 /** The audit entries one look shows, newest first. */
 export const AUDIT_ENTRIES = 100;
@@ -22,4 +28,9 @@ export function useCreateKey() {
 /** Revokes a key; the answer updates its row in the cache, and the audit shows the revocation. */
 export function useRevokeKey() {
   return useMutation(RevokeApiKeyDocument, { refetchQueries: ['KeyAudit'] });
+}
+
+/** Revokes every key a person made, and the keys those made: the answer updates each one's row in the cache. */
+export function useRevokeKeysMadeBy() {
+  return useMutation(RevokeKeysMadeByDocument, { refetchQueries: ['KeyAudit'] });
 }

@@ -16,7 +16,7 @@ export function CreateKeyForm({
   onCreated,
   onRefused,
 }: {
-  /** Every scope the server knows (keyScopes), in its order. */
+  /** The scopes a new key may get, in the server's order: those the signed-in key or person holds. */
   scopes: readonly string[];
   onCreated: (created: { name: string; secret: string }) => void;
   onRefused: (refusal: Refusal) => void;
@@ -32,6 +32,7 @@ export function CreateKeyForm({
   const nameId = useId();
   const nameHelpId = useId();
   const problemId = useId();
+  const scopesHelpId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,8 +79,12 @@ export function CreateKeyForm({
         }}
         picked={chosen}
         onChange={setChosen}
-        describedBy={problem === 'insights.keys.create.missingScope' ? problemId : undefined}
+        describedBy={problem === 'insights.keys.create.missingScope' ? `${scopesHelpId} ${problemId}` : scopesHelpId}
       />
+      {/* The server refuses any other: a key gets no scope its maker lacks. */}
+      <p id={scopesHelpId} className="-mt-3 text-sm text-stone-700">
+        {t('insights.keys.create.scopesHelp')}
+      </p>
       <fieldset>
         <legend className="font-semibold">{t('insights.keys.create.expiry')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

@@ -6,6 +6,10 @@ import { useAttempt } from '../../shared/lib/use-attempt';
 import { useRevokeKey } from '../api/use-keys';
 import { type ApiKey, shownPrefix } from '../lib/key-state';
 import { KeysTable } from './keys-table';
+import { RevokeMadeByStep } from './revoke-made-by-step';
+
+/** What was just revoked: one key, or every key its maker made (how many). */
+type Revoked = { name: string; count?: number };
 
 /** The keys, and the revocation of one: asked, confirmed, then said where the keyboard is. */
 export function KeysList({
@@ -19,8 +23,10 @@ export function KeysList({
 }) {
   const t = useInsightsT();
   const [asked, setAsked] = useState<ApiKey>();
+  // A key whose maker's keys are all to be revoked.
+  const [askedMaker, setAskedMaker] = useState<ApiKey>();
   const { failure, attempt, forget } = useAttempt(onRefused);
-  const [revoked, setRevoked] = useState<string>();
+  const [revoked, setRevoked] = useState<Revoked>();
   const [revoke, { loading }] = useRevokeKey();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const notice = useRef<HTMLParagraphElement>(null);
@@ -36,20 +42,23 @@ export function KeysList({
     },
     [],
   );
-  const ask = (key: ApiKey) => {
+  const ask = (key: ApiKey, maker = false) => {
     forget();
     setRevoked(undefined);
-    setAsked(key);
+    setAsked(maker ? undefined : key);
+    setAskedMaker(maker ? key : undefined);
   };
   const cancel = () => {
     if (asked) buttons.current.get(asked.id)?.focus();
+    if (askedMaker) buttons.current.get(`maker ${askedMaker.id}`)?.focus();
     setAsked(undefined);
+    setAskedMaker(undefined);
   };
   async function confirm() {
     if (!asked) return;
     if (!(await attempt(() => revoke({ variables: { key: asked.id } })))) return;
     setAsked(undefined);
-    setRevoked(asked.name);
+    setRevoked({ name: asked.name });
   }
 
   return (
@@ -59,7 +68,7 @@ export function KeysList({
           {t('insights.keys.none')}
         </p>
       ) : (
-        <KeysTable keys={keys} onRevoke={ask} revokeButton={revokeButton} />
+        <KeysTable keys={keys} onRevoke={ask} onRevokeMadeBy={(key) => ask(key, true)} revokeButton={revokeButton} />
       )}
       {asked && (
         <ConfirmStep
@@ -77,13 +86,27 @@ export function KeysList({
           {t(asked.id === signedInKeyId ? 'insights.keys.revoke.ownKey' : 'insights.keys.revoke.effect')}
         </ConfirmStep>
       )}
+      {askedMaker?.madeBy && askedMaker.madeBySubject && (
+        <RevokeMadeByStep
+          key={askedMaker.id}
+          maker={{ name: askedMaker.madeBy, subject: askedMaker.madeBySubject }}
+          onCancel={cancel}
+          onDone={(count) => {
+            setAskedMaker(undefined);
+            setRevoked({ name: askedMaker.madeBy ?? '', count });
+          }}
+          onRefused={onRefused}
+        />
+      )}
       {revoked && (
         <p
           ref={notice}
           tabIndex={-1}
           className="mt-4 rounded-2xl bg-white p-4 font-semibold text-stone-900 ring-1 ring-stone-900/10 focus-visible:outline-3 focus-visible:outline-orange-700"
         >
-          {t('insights.keys.revoke.done', { name: revoked })}
+          {revoked.count === undefined
+            ? t('insights.keys.revoke.done', { name: revoked.name })
+            : t('insights.keys.revokeMadeBy.done', { name: revoked.name, count: revoked.count })}
         </p>
       )}
     </>

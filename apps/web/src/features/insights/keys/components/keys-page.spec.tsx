@@ -10,6 +10,7 @@ import {
   auditMock,
   createKeyMock,
   revokeKeyMock,
+  revokeMadeByMock,
 } from '../../../../testing/insights/keys-mocks';
 import { expectLocation } from '../../../../testing/render-app';
 import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
@@ -43,6 +44,7 @@ describe('the Keys view', () => {
         'tt_4fQ9z…',
         'analytics:readkeys:manage',
         '2026-03-02',
+        'the server’s command line',
         '2026-03-04 16:20 UTC',
         '2099-01-01',
         'Active',
@@ -53,22 +55,34 @@ describe('the Keys view', () => {
         'tt_Zx81B…',
         'results:export',
         '2026-02-20',
+        'Grace Hopper',
         'never',
         'never',
         'Active',
-        'Revoke nightly CSV job',
+        'Revoke nightly CSV jobRevoke all by Grace Hopper',
       ],
       [
         'old laptop',
         'tt_a0b1c…',
         'analytics:read',
         '2025-01-10',
+        'not recorded',
         '2025-04-01 07:05 UTC',
         '2025-04-10',
         'Expired on 2025-04-10',
         '',
       ],
-      ['leaked key', 'tt_Lk7Qp…', 'metrics:read', '2025-11-01', 'never', 'never', 'Revoked on 2026-01-15', ''],
+      [
+        'leaked key',
+        'tt_Lk7Qp…',
+        'metrics:read',
+        '2025-11-01',
+        'key Ana (laptop) (tt_4fQ9z…)',
+        'never',
+        'never',
+        'Revoked on 2026-01-15',
+        '',
+      ],
     ]);
     expect(screen.getByRole('region', { name: 'Keys, newest first' })).toHaveAttribute('tabindex', '0');
   });
@@ -94,13 +108,13 @@ describe('the Keys view', () => {
       id: 'key-new',
       name: 'Ana (phone)',
       prefix: 'tt_N3wK3',
-      scopes: ['analytics:read', 'results:export'],
+      scopes: ['analytics:read', 'keys:manage'],
     };
     const { user } = openKeys([
       apiKeysMock(),
       auditMock(),
       createKeyMock(
-        { name: 'Ana (phone)', scopes: ['analytics:read', 'results:export'], expiresInDays: 30, neverExpires: false },
+        { name: 'Ana (phone)', scopes: ['analytics:read', 'keys:manage'], expiresInDays: 30, neverExpires: false },
         made,
       ),
       apiKeysMock([made, ...KEYS]),
@@ -109,7 +123,7 @@ describe('the Keys view', () => {
     await user.type(screen.getByLabelText('Name'), '  Ana (phone) ');
     const scopes = within(screen.getByRole('group', { name: 'Scopes' }));
     // Ticked out of order: the server gets them in its own.
-    await user.click(scopes.getByRole('checkbox', { name: /^results:export/ }));
+    await user.click(scopes.getByRole('checkbox', { name: /^keys:manage/ }));
     await user.click(scopes.getByRole('checkbox', { name: /^analytics:read/ }));
     const expiry = within(screen.getByRole('group', { name: 'Expires' }));
     expect(expiry.getByRole('radio', { name: 'In 90 days' })).toBeChecked();
@@ -141,13 +155,27 @@ describe('the Keys view', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'New key' })).toHaveFocus();
   });
 
+  it('offers a new key only the scopes the signed-in key holds, and says why', async () => {
+    openKeys();
+    await screen.findByRole('table', { name: 'Keys, newest first' });
+    const scopes = screen.getByRole('group', { name: 'Scopes' });
+    const offered = within(scopes).getAllByRole('checkbox');
+    expect(offered.map((box) => box.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^analytics:read/),
+      expect.stringMatching(/^keys:manage/),
+    ]);
+    expect(scopes).toHaveAccessibleDescription('A key gets only scopes you hold yourself.');
+  });
+
   it('a key with no scope picked is not sent: the form says what is missing', async () => {
     const { user } = openKeys();
     await screen.findByRole('table', { name: 'Keys, newest first' });
     await user.type(screen.getByLabelText('Name'), 'no scope');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pick at least one scope.');
-    expect(screen.getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription('Pick at least one scope.');
+    expect(screen.getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription(
+      'A key gets only scopes you hold yourself. Pick at least one scope.',
+    );
   });
 
   it('a secret is gone once the analyst leaves the view and comes back', async () => {
@@ -155,7 +183,7 @@ describe('the Keys view', () => {
     const { user } = openKeys([
       apiKeysMock(),
       auditMock(),
-      createKeyMock({ name: 'bot', scopes: ['metrics:read'], neverExpires: true }, made),
+      createKeyMock({ name: 'bot', scopes: ['analytics:read'], neverExpires: true }, made),
       apiKeysMock([made, ...KEYS]),
       apiKeysMock([made, ...KEYS]),
       resultsMock(),
@@ -163,7 +191,7 @@ describe('the Keys view', () => {
     ]);
     await screen.findByRole('table', { name: 'Keys, newest first' });
     await user.type(screen.getByLabelText('Name'), 'bot');
-    await user.click(screen.getByRole('checkbox', { name: /^metrics:read/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^analytics:read/ }));
     await user.click(screen.getByRole('radio', { name: 'Never' }));
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByDisplayValue(NEW_SECRET)).toBeVisible();
@@ -201,6 +229,26 @@ describe('the Keys view', () => {
     expect(await within(table).findByText('Revoked on 2026-03-05')).toBeVisible();
     expect(within(table).queryByRole('button', { name: 'Revoke nightly CSV job' })).toBeNull();
     expect(screen.getByText('The key “nightly CSV job” is revoked: it is refused from now on.')).toHaveFocus();
+  });
+
+  it('revokes every key the person who made a key made, after the confirm step', async () => {
+    const { user } = openKeys([
+      apiKeysMock(),
+      auditMock(),
+      revokeMadeByMock('grace', [KEYS[1]], '2026-03-05T10:00:00.000Z'),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Keys, newest first' });
+    const revokeAll = within(table).getByRole('button', { name: 'Revoke all by Grace Hopper' });
+    await user.click(revokeAll);
+    const confirm = screen.getByRole('group', { name: 'Revoke every key Grace Hopper made?' });
+    expect(confirm).toHaveTextContent('and every key those keys made, is refused from then on.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(revokeAll).toHaveFocus();
+
+    await user.click(revokeAll);
+    await user.click(screen.getByRole('button', { name: 'Yes, revoke them all' }));
+    expect(await within(table).findByText('Revoked on 2026-03-05')).toBeVisible();
+    expect(screen.getByText('1 key made by Grace Hopper is revoked.')).toHaveFocus();
   });
 
   it('warns before revoking the key the analyst is signed in with', async () => {

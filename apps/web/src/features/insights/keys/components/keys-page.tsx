@@ -14,10 +14,13 @@ import { KeysList } from './keys-list';
 /** The keys view, for a key with keys:manage: the keys, a new one (its secret shown once), and the audit trail. */
 export function KeysPage({
   signedInKeyId,
+  heldScopes,
   onRefused,
 }: {
   /** Null for the deprecated analytics token, which is no key of the list. */
   signedInKeyId: string | null;
+  /** The signed-in key's or person's scopes: a new key may get only these. */
+  heldScopes: readonly string[];
   onRefused: (refusal: Refusal) => void;
 }) {
   const t = useInsightsT();
@@ -61,7 +64,13 @@ export function KeysPage({
             onDone={done}
           />
         )}
-        {keys.data && <CreateKeyForm scopes={keys.data.keyScopes} onCreated={setCreated} onRefused={onRefused} />}
+        {keys.data && (
+          <CreateKeyForm
+            scopes={keys.data.keyScopes.filter((scope) => heldScopes.includes(scope))}
+            onCreated={setCreated}
+            onRefused={onRefused}
+          />
+        )}
       </ViewSection>
 
       <ViewSection

@@ -15,15 +15,24 @@ function stateText(key: ApiKey, t: InsightsT, { day }: Formats): string {
   return t('insights.keys.state.active');
 }
 
+/** Who made a key: a person's or key's name as the server records it, the CLI in the page's words, or none. */
+function makerText(key: ApiKey, t: InsightsT): string {
+  if (key.madeBy === null) return t('insights.keys.madeBy.unknown');
+  return key.madeBy === 'cli' && key.madeBySubject === null ? t('insights.keys.madeBy.cli') : key.madeBy;
+}
+
 /** Every key, one per row; an active one has its Revoke button, which asks before it does anything. */
 export function KeysTable({
   keys,
   onRevoke,
+  onRevokeMadeBy,
   revokeButton,
 }: {
   keys: readonly ApiKey[];
   onRevoke: (key: ApiKey) => void;
-  /** Each Revoke button by its key's id: a cancelled confirmation gives the keyboard back to it. */
+  /** Asks to revoke every key the person who made this one made. */
+  onRevokeMadeBy: (key: ApiKey) => void;
+  /** Each Revoke button by its key's id (`maker <id>` for its maker's): a cancelled confirmation gives the keyboard back to it. */
   revokeButton: (id: string) => (button: HTMLButtonElement | null) => void;
 }) {
   const t = useInsightsT();
@@ -34,6 +43,7 @@ export function KeysTable({
     t('insights.keys.column.key'),
     t('insights.keys.column.scopes'),
     t('insights.keys.column.created'),
+    t('insights.keys.column.madeBy'),
     t('insights.keys.column.lastUsed'),
     t('insights.keys.column.expires'),
     t('insights.keys.column.state'),
@@ -54,6 +64,7 @@ export function KeysTable({
             <CodeList items={key.scopes} />
           </td>
           <td className={cell}>{day(dayOf(key.createdAt))}</td>
+          <td className={cell}>{makerText(key, t)}</td>
           <td className={cell}>{key.lastUsedAt ? minute(key.lastUsedAt) : t('insights.keys.neverUsed')}</td>
           <td className={cell}>{key.expiresAt ? day(dayOf(key.expiresAt)) : t('insights.keys.neverExpires')}</td>
           <td className={cell}>{stateText(key, t, formats)}</td>
@@ -67,6 +78,16 @@ export function KeysTable({
               >
                 {t('insights.keys.revoke.button')}
                 <span className="sr-only"> {key.name}</span>
+              </Button>
+            )}
+            {stateOf(key).kind === 'active' && key.madeBy && key.madeBySubject && (
+              <Button
+                ref={revokeButton(`maker ${key.id}`)}
+                variant="outline"
+                className="ms-2 min-h-11 px-4 py-2"
+                onClick={() => onRevokeMadeBy(key)}
+              >
+                {t('insights.keys.revokeMadeBy.button', { name: key.madeBy })}
               </Button>
             )}
           </td>

@@ -93,7 +93,7 @@ export function SignedIn({
             <ScopeMissing view={view} scopes={holder.scopes} person={person} />
           ) : view === 'keys' ? (
             <Suspense fallback={<Loading>{t('insights.keys.loading')}</Loading>}>
-              <KeysPage signedInKeyId={holder.keyId} onRefused={refused} />
+              <KeysPage signedInKeyId={holder.keyId} heldScopes={holder.scopes} onRefused={refused} />
             </Suspense>
           ) : view === 'webhooks' ? (
             <Suspense fallback={<Loading>{t('insights.webhooks.loading')}</Loading>}>
