@@ -19,6 +19,8 @@ export interface UpkeepRun {
   created: UtcDay[];
   moved: number;
   dropped: UtcDay[];
+  /** Nothing done: funnel_events is not partitioned until its migration runs (MIGRATIONS_RUN=false). */
+  waiting: boolean;
 }
 
 /**
@@ -60,8 +62,11 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async pass(partitions: EventPartitionsRepository, today: UtcDay): Promise<UpkeepRun | undefined> {
-    const done: UpkeepRun = { created: [], moved: 0, dropped: [] };
+    const done: UpkeepRun = { created: [], moved: 0, dropped: [], waiting: false };
     const first = await partitions.ifFirst(async () => {
+      // Partitions made beside the plain table would stop its migration later (relation already exists).
+      done.waiting = !(await partitions.partitioned());
+      if (done.waiting) return;
       const keep = this.config.EVENTS_KEEP_DAYS;
       const oldestKept = keep === 0 ? undefined : addDays(today, -keep);
       const stored = await partitions.days();
@@ -78,6 +83,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
       }
       await this.events.dropHourlyCountsBefore(new Date(`${oldestKept}T00:00:00Z`));
     });
+    if (done.waiting) this.logger.log('Event partitions: waiting for the migration that partitions funnel_events');
     if (done.created.length + done.dropped.length > 0 || done.moved > 0) {
       this.logger.log(
         `Event partitions: ${done.created.length} made, ${done.moved} rows moved in, ${done.dropped.length} days past retention dropped`,

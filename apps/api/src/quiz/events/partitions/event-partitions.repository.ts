@@ -25,6 +25,14 @@ export const daysOfRowsSql = (table: string): string =>
 export class EventPartitionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Whether funnel_events is partitioned yet: before its expand migration it is one plain table. */
+  async partitioned(): Promise<boolean> {
+    const [{ partitioned }] = await this.dataSource.query(
+      `SELECT coalesce((SELECT relkind = 'p' FROM pg_class WHERE oid = to_regclass('funnel_events')), false) AS partitioned`,
+    );
+    return partitioned;
+  }
+
   /** The days that have a partition, oldest first, with any left half detached by an interrupted run. */
   async days(): Promise<{ day: UtcDay; detachPending: boolean }[]> {
     const rows: { name: string; pending: boolean }[] = await this.dataSource.query(
