@@ -6,10 +6,20 @@ import { addDays, dayOfPartition, partitionOf, type UtcDay } from './utc-days';
 /** The table the rows from before partitioning wait in until they are moved into their days. */
 const UNMOVED = 'funnel_events_unpartitioned';
 const COLUMNS = 'at, name, attempt, route, question, seconds, from_share, embed_origin';
-/** How long partition upkeep waits for a lock before giving up until its next run: saves must not queue behind it. */
-/** The advisory lock of partition upkeep (migrations hold 74_271_100). */
+/** The advisory lock of partition upkeep (migrations hold 74_271_100), and the one held while a day is made. */
 const UPKEEP_LOCK = 74_271_200;
+const MAKE_LOCK = 74_271_201;
+/** How long partition upkeep waits for a lock before giving up until its next run: saves must not queue behind it. */
 const LOCK_WAIT = "SET lock_timeout = '200ms'";
+const LOCK_WAIT_MS = 200;
+/** An insert that found no partition waits longer for the day to be made: its events are at stake. */
+const ON_DEMAND_LOCK_WAIT_MS = 2000;
+
+/** Whether an insert failed for want of a partition for its rows ('no partition of relation … found for row'). */
+export const missingPartition = (error: unknown): boolean => {
+  const cause = (error as { driverError?: { code?: string; message?: string } }).driverError;
+  return cause?.code === '23514' && /^no partition of relation/.test(cause.message ?? '');
+};
 
 /** Makes a day's partition in one statement, for a load inside a transaction that already holds funnel_events. */
 export const createDaySql = (day: UtcDay): string =>
@@ -47,18 +57,21 @@ export class EventPartitionsRepository {
   }
 
   /**
-   * Makes the missing partitions of these days. Created apart and then attached: ATTACH takes a lock that lets
-   * inserts go on, where CREATE … PARTITION OF would stop them for its length.
+   * Makes the missing partitions of these days, each in a transaction of its own (safe behind a pooler's
+   * transaction mode). Created apart and then attached: ATTACH takes a lock that lets inserts go on, where
+   * CREATE … PARTITION OF would stop them for its length.
    */
-  async create(days: UtcDay[]): Promise<void> {
+  async create(days: UtcDay[], lockWait = LOCK_WAIT_MS): Promise<void> {
     for (const day of days) {
-      const [{ attached }] = await this.dataSource.query(
-        'SELECT coalesce((SELECT relispartition FROM pg_class WHERE oid = to_regclass($1)), false) AS attached',
-        [partitionOf(day)],
-      );
-      if (attached) continue;
-      await this.inOwnSession(async (db) => {
-        await db.query(LOCK_WAIT);
+      await this.dataSource.transaction(async (db) => {
+        await db.query(`SET LOCAL lock_timeout = ${lockWait}`);
+        // Upkeep and inserts that found no partition make days one at a time.
+        await db.query('SELECT pg_advisory_xact_lock($1)', [MAKE_LOCK]);
+        const [{ attached }] = await db.query(
+          'SELECT coalesce((SELECT relispartition FROM pg_class WHERE oid = to_regclass($1)), false) AS attached',
+          [partitionOf(day)],
+        );
+        if (attached) return;
         await db.query(
           `CREATE TABLE IF NOT EXISTS ${partitionOf(day)} (LIKE funnel_events INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
         );
@@ -68,6 +81,12 @@ export class EventPartitionsRepository {
         );
       });
     }
+  }
+
+  /** Makes the partition of the database's today, for an insert that found none (upkeep stopped past its days ahead). */
+  async createToday(): Promise<void> {
+    const [{ today }] = await this.dataSource.query(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`);
+    await this.create([today], ON_DEMAND_LOCK_WAIT_MS);
   }
 
   /** Detaches a day without stopping inserts into the others (CONCURRENTLY), then drops it whole. */
