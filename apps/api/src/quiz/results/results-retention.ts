@@ -3,6 +3,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { RecurringJob } from '../../platform/common/recurring-job';
 import { AppConfig } from '../../platform/config/app-config';
 import { resultsRemovedBefore } from '../../platform/config/results-cutoff';
+import { BUSY } from '../../platform/database/retention-lock';
 import { ResultsRepository } from './results.repository';
 
 /** Results a delete statement takes, and how long it rests after each, as a share of the delete's own time. */
@@ -32,14 +33,20 @@ export class ResultsRetention implements OnApplicationBootstrap, OnModuleDestroy
     await this.job.stop();
   }
 
-  /** Deletes every result past the setting; resolves to how many went. */
-  async run(now = new Date()): Promise<number> {
-    const cutoff = resultsRemovedBefore(this.config.RESULTS_KEEP_DAYS, now);
+  /**
+   * Deletes every result past the setting, by the database's clock; resolves to how many went. Each batch holds
+   * the retention lock partition upkeep holds: while another replica's batch runs, this pass ends.
+   */
+  async run(): Promise<number> {
+    if (this.config.RESULTS_KEEP_DAYS === 0) return 0;
+    const cutoff = resultsRemovedBefore(this.config.RESULTS_KEEP_DAYS, await this.results.databaseNow());
     if (!cutoff) return 0;
     let deleted = 0;
     for (let batch = BATCH; batch === BATCH && !this.job.stopping; ) {
       const started = performance.now();
-      batch = await this.results.deleteCreatedBefore(cutoff, BATCH);
+      const gone = await this.results.deleteCreatedBefore(cutoff, BATCH);
+      if (gone === BUSY) break;
+      batch = gone;
       deleted += batch;
       await pause((performance.now() - started) * REST_PER_WORK);
     }
