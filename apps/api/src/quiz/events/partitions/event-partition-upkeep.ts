@@ -1,8 +1,16 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { setTimeout as pause } from 'node:timers/promises';
 import { RecurringJob } from '../../../platform/common/recurring-job';
 import { AppConfig } from '../../../platform/config/app-config';
 import { BUSY } from '../../../platform/database/retention-lock';
+import { Metrics } from '../../../platform/observability/metrics';
 import { EventsRepository } from '../events.repository';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
@@ -44,6 +52,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     private readonly partitions: EventPartitionsRepository,
     private readonly events: EventsRepository,
     @Inject(AppConfig) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -60,6 +69,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     try {
       await this.pass(today ?? (await this.partitions.today()), done);
     } catch (error) {
+      this.count(error instanceof Busy ? 'skipped' : 'failed');
       if (!(error instanceof Busy)) throw error;
       return undefined;
     } finally {
@@ -69,7 +79,13 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
         );
       }
     }
+    this.count(done.waiting ? 'skipped' : 'done');
     return done;
+  }
+
+  /** Passes by outcome in /metrics: retention that keeps failing or being skipped keeps days it should drop. */
+  private count(outcome: 'done' | 'failed' | 'skipped'): void {
+    this.metrics?.retentionPasses.inc({ task: 'event_partitions', outcome });
   }
 
   private async pass(today: UtcDay, done: UpkeepRun): Promise<void> {
@@ -90,7 +106,11 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     done.created = missing;
     await this.moveUnmoved(oldestKept, done);
     if (oldestKept === undefined) return;
-    for (const { day } of stored.filter((partition) => partition.day < oldestKept)) {
+    // Days detached but never dropped (a kill or a lock timeout between the two, by an earlier release) go too.
+    const stale = [...stored.map(({ day }) => day), ...(await partitions.detachedDays())].filter(
+      (day) => day < oldestKept,
+    );
+    for (const day of stale.sort()) {
       if (this.job.stopping) return;
       if (unlessBusy(await partitions.drop(day))) done.dropped.push(day);
     }

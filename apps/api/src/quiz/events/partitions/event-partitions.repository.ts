@@ -55,6 +55,16 @@ export class EventPartitionsRepository {
     });
   }
 
+  /** The days of tables named as our partitions but attached to nothing: detached and never dropped. */
+  async detachedDays(): Promise<UtcDay[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT relname AS name FROM pg_class
+       WHERE relname ~ '^funnel_events_p[0-9]{8}$' AND relkind = 'r' AND NOT relispartition
+         AND relnamespace = current_schema()::regnamespace`,
+    );
+    return rows.flatMap(({ name }) => dayOfPartition(name) ?? []);
+  }
+
   /**
    * Makes the missing partitions of these days, each in a transaction of its own (safe behind a pooler's
    * transaction mode). Created apart and then attached: ATTACH takes a lock that lets inserts go on, where
