@@ -20,6 +20,15 @@ async function upkeep(t: TestApp): Promise<UpkeepRun> {
   throw new Error('upkeep stayed busy');
 }
 
+/** Resolves once `check` holds, asking every 20 ms for at most 10 s. */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the condition did not hold within 10 s');
+}
+
 /** The message of a pass that fails, trying again (bounded) while this app's own pass holds the lock. */
 async function failedPass(t: TestApp): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -76,6 +85,36 @@ describe('retention and what an interrupted pass leaves', () => {
     await upkeep(t);
     expect((await exists(t, day)).rows).toEqual([{ e: false }]);
     expect((await exists(t, kept)).rows).toEqual([{ e: true }]);
+  });
+
+  it('drops a day left pending detach by a DETACH … CONCURRENTLY cancelled halfway', async () => {
+    const day = await oldDay();
+    const reader = new Client({ connectionString: url.toString() });
+    const detacher = new Client({ connectionString: url.toString() });
+    await Promise.all([reader.connect(), detacher.connect()]);
+    try {
+      // A read under way makes the detach's second step wait; cancelled there, the day stays pending detach.
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM funnel_events');
+      const [{ pid }] = (await detacher.query('SELECT pg_backend_pid() AS pid')).rows;
+      const detach = detacher
+        .query(`ALTER TABLE funnel_events DETACH PARTITION funnel_events_p${day.replaceAll('-', '')} CONCURRENTLY`)
+        .catch((error: unknown) => String(error));
+      await waitUntil(async () => {
+        const waiting = await t.db.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [pid]);
+        return waiting.rows[0]?.wait_event_type === 'Lock';
+      });
+      await t.db.query('SELECT pg_cancel_backend($1)', [pid]);
+      await expect(detach).resolves.toMatch(/canceling statement/);
+      await reader.query('COMMIT');
+    } finally {
+      await Promise.all([reader.end(), detacher.end()]);
+    }
+    const pending = `SELECT count(*)::int AS n FROM pg_inherits WHERE inhdetachpending`;
+    expect((await t.db.query(pending)).rows).toEqual([{ n: 1 }]);
+
+    await upkeep(t);
+    expect((await exists(t, day)).rows).toEqual([{ e: false }]);
   });
 
   it('counts in /metrics the passes skipped for another replica’s lock and those that failed', async () => {
