@@ -42,16 +42,15 @@ export class EventPartitionsRepository {
     return partitioned;
   }
 
-  /** The days that have a partition, oldest first, with any left half detached by an interrupted run. */
-  async days(): Promise<{ day: UtcDay; detachPending: boolean }[]> {
-    const rows: { name: string; pending: boolean }[] = await this.dataSource.query(
-      `SELECT c.relname AS name, i.inhdetachpending AS pending
-       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+  /** The days that have a partition, oldest first, those left pending detach by an interrupted DETACH included. */
+  async days(): Promise<{ day: UtcDay }[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
        WHERE i.inhparent = 'funnel_events'::regclass ORDER BY c.relname`,
     );
-    return rows.flatMap(({ name, pending }) => {
+    return rows.flatMap(({ name }) => {
       const day = dayOfPartition(name);
-      return day ? [{ day, detachPending: pending }] : [];
+      return day ? [{ day }] : [];
     });
   }
 
