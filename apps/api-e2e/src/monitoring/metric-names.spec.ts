@@ -93,6 +93,9 @@ describe("deploy/monitoring's metric names, against real scrapes of the producti
     expect(first).not.toMatch(/tastetype_table_bytes\{table="funnel_events_p/);
     // Made 8 days ahead by the migration and by upkeep; 7 when a midnight UTC fell between them and the scrape.
     expect(sample(first, 'tastetype_partition_days_ahead{table="funnel_events"}')).toBeGreaterThanOrEqual(7);
+    // Every retention series from 0, so an alert sees the first failure; none failed on a healthy start.
+    for (const task of ['event_partitions', 'results'])
+      expect(sample(first, `tastetype_retention_passes_total{task="${task}",outcome="failed"}`)).toBe(0);
     expect(sample(first, 'tastetype_key_uses_total{scope="metrics:read"}')).toBeGreaterThanOrEqual(1);
     // With DATABASE_URL the disks are not this server's to watch; the replica answers, Redis does not.
     expect(second).not.toContain('tastetype_disk_free_bytes{');

@@ -21,7 +21,11 @@ export class PgBouncer {
     private readonly port: number,
   ) {}
 
-  static async start(serverUrl: URL, poolSize: number): Promise<PgBouncer> {
+  /**
+   * `roundRobin` hands each transaction the server connection idle longest, as a busy pool does, instead of the
+   * last one used: a session's state then meets other server connections even when the client is alone.
+   */
+  static async start(serverUrl: URL, poolSize: number, options: { roundRobin?: boolean } = {}): Promise<PgBouncer> {
     const program = debianProgram('/usr/sbin/pgbouncer', 'pgbouncer');
     const dir = mkdtempSync(join(tmpdir(), 'tastetype-pgbouncer-'));
     chmodSync(dir, 0o755);
@@ -43,6 +47,7 @@ export class PgBouncer {
         `auth_file = ${join(dir, 'userlist.txt')}`,
         'pool_mode = transaction',
         `default_pool_size = ${poolSize}`,
+        ...(options.roundRobin ? ['server_round_robin = 1', `min_pool_size = ${poolSize}`] : []),
         'ignore_startup_parameters = extra_float_digits,options',
         `logfile = ${join(dir, 'pgbouncer.log')}`,
         '',

@@ -27,6 +27,8 @@ export async function retentionCommand(config: AppConfig, say: Say): Promise<voi
     const results = await new ResultsRetention(new ResultsRepository(db), config).run();
     const ms = Math.round(performance.now() - started);
     if (!events) say('Event partitions: another replica is keeping them right now; nothing done here');
+    else if (events.waiting)
+      say('Event partitions: funnel_events is not partitioned yet (`migrate` has not run); nothing done');
     else {
       say(
         `Event partitions: ${events.created.length} made ahead, ${events.moved} rows from before partitioning moved in, ` +

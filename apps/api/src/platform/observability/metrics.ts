@@ -2,6 +2,9 @@ import { BUILD_INFO } from './build-info';
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+/** The hourly jobs `tastetype_retention_passes_total` counts. */
+const RETENTION_TASKS = ['event_partitions', 'results'];
+
 /** What an operator watches, in one registry per app (tests run several apps in one process). */
 @Injectable()
 export class Metrics {
@@ -62,7 +65,17 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly retentionPasses = new Counter({
+    name: 'tastetype_retention_passes_total',
+    help: 'Passes of the hourly retention jobs, by task (event_partitions, results) and outcome: done, failed (logged), skipped (another replica held the lock, or the partitioning migration is pending)',
+    labelNames: ['task', 'outcome'],
+    registers: [this.registry],
+  });
+
   constructor() {
+    // Every series from 0, so the first failure is an increase Prometheus sees.
+    for (const task of RETENTION_TASKS)
+      for (const outcome of ['done', 'failed', 'skipped']) this.retentionPasses.inc({ task, outcome }, 0);
     // Process figures, heap, GC and event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
     collectDefaultMetrics({ register: this.registry });
     new Gauge({

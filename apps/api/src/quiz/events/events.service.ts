@@ -4,6 +4,7 @@ import type { FunnelEventInput } from './dto/funnel-event.input';
 import { DiskFloor } from '../../platform/limits/disk-floor';
 import { EventsQuota } from '../../platform/limits/events-quota';
 import { EventsRepository, type StoredEvent } from './events.repository';
+import { EventPartitionsRepository, missingPartition } from './partitions/event-partitions.repository';
 import { routePatternOf } from './route-pattern';
 
 /** Only what the analytics read is kept: the route's pattern, whole seconds. */
@@ -26,6 +27,7 @@ export class EventsService {
     private readonly quota: EventsQuota,
     private readonly metrics: Metrics,
     private readonly diskFloor: DiskFloor,
+    private readonly partitions: EventPartitionsRepository,
   ) {}
 
   /** Stores a validated batch whole, within the client's per-minute budget of batches. */
@@ -33,11 +35,22 @@ export class EventsService {
     this.diskFloor.refuseEventsWhileLow();
     await this.quota.take(client);
     try {
-      await this.events.insert(batch.map(toStored));
+      await this.insert(batch.map(toStored));
     } catch (error) {
       await this.quota.giveBack(client);
       throw error;
     }
     for (const { name } of batch) this.metrics.funnelEvents.inc({ name });
+  }
+
+  /** With upkeep stopped past its days ahead, today has no partition: it is made here, and the batch sent once more. */
+  private async insert(events: StoredEvent[]): Promise<void> {
+    try {
+      await this.events.insert(events);
+    } catch (error) {
+      if (!missingPartition(error)) throw error;
+      await this.partitions.createToday();
+      await this.events.insert(events);
+    }
   }
 }

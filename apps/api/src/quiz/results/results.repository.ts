@@ -5,7 +5,11 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PersonalityResult } from './models/personality-result.model';
+import { BUSY, databaseNow, whileRetentionLocked } from '../../platform/database/retention-lock';
 import { RESULT_COLUMNS, type ResultRow, toResult } from './result-row';
+
+/** How long a retention batch waits for a row lock before giving up until the next run: saves come first. */
+const RETENTION_LOCK_WAIT_MS = 1000;
 
 /** One save of a group: what the service validated, and the client's id of it if it sent one. */
 export interface NewResult {
@@ -120,15 +124,22 @@ export class ResultsRepository {
   }
 
   /** Deletes up to `limit` results created before `cutoff`, oldest first; their counts go with them (the delete trigger). */
-  async deleteCreatedBefore(cutoff: Date, limit: number): Promise<number> {
-    const [{ deleted }] = await this.dataSource.query(
-      `WITH gone AS (
+  async deleteCreatedBefore(cutoff: Date, limit: number): Promise<number | typeof BUSY> {
+    return whileRetentionLocked(this.dataSource, RETENTION_LOCK_WAIT_MS, async (db) => {
+      const [{ deleted }] = await db.query(
+        `WITH gone AS (
          DELETE FROM personality_results WHERE id = ANY (ARRAY(
            SELECT id FROM personality_results WHERE created_at < $1 ORDER BY created_at LIMIT $2))
          RETURNING 1)
        SELECT count(*)::int AS deleted FROM gone`,
-      [cutoff, limit],
-    );
-    return deleted;
+        [cutoff, limit],
+      );
+      return deleted as number;
+    });
+  }
+
+  /** The database's clock, by which retention's cutoff is reckoned on every replica. */
+  databaseNow(): Promise<Date> {
+    return databaseNow(this.dataSource);
   }
 }

@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../helpers/test-app';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
+import { ADVISORY_LOCKS_HERE } from '../../helpers/advisory-locks';
 import { PERSONALITY_ENTITIES } from '../../../src/quiz/personalities/personalities.module';
 
 describe('migrations run by several replicas at once', () => {
@@ -27,8 +28,7 @@ describe('migrations run by several replicas at once', () => {
     expect(recorded).toHaveLength(known.length);
     expect(await connections[0].query('SELECT count(*)::int AS n FROM personality_profiles')).toEqual([{ n: 3 }]);
     // The lock went with each transaction: none is left for a pooled connection to keep.
-    const locks = "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'";
-    expect(await connections[0].query(locks)).toEqual([{ n: 0 }]);
+    expect(await connections[0].query(ADVISORY_LOCKS_HERE)).toEqual([{ n: 0 }]);
   });
 
   it('leave nothing for `migration:generate` to propose: the entities match the migrated schema', async () => {

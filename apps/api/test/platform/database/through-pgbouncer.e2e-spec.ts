@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS_HERE } from '../../helpers/advisory-locks';
 import { PgBouncer } from '../../helpers/pgbouncer';
 import { type TestApp, createTestApp, createTestDatabase, graphql } from '../../helpers/test-app';
 
@@ -25,7 +26,7 @@ describe('through PgBouncer (transaction pooling)', () => {
     const [first, second, third] = replicas;
     const migrations = await first.db.query('SELECT count(*)::int AS n FROM migrations');
     expect(migrations.rows[0].n).toBeGreaterThan(0);
-    const locks = await first.db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'");
+    const locks = await first.db.query(ADVISORY_LOCKS_HERE);
     expect(locks.rows[0].n).toBe(0);
 
     const saved = await first.app.inject({ method: 'POST', url: '/api/personality-results', payload: QUIZ });

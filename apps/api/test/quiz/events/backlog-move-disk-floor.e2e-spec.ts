@@ -46,7 +46,13 @@ describe('the move of the events from before partitioning, on a nearly full data
       [`${addDays(today, -3)}T10:00:00Z`],
     );
     const upkeep = async (floor: DiskFloor) =>
-      new EventPartitionUpkeep(new EventPartitionsRepository(db), new EventsRepository(db), config(), floor).run();
+      new EventPartitionUpkeep(
+        new EventPartitionsRepository(db),
+        new EventsRepository(db),
+        config(),
+        undefined,
+        floor,
+      ).run();
 
     // Moving copies rows before the old table's space comes back: a nearly full disk must not take them.
     expect((await upkeep(await diskFloor(1_000_000_000)))?.moved).toBe(0);

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, createTestDatabase, graphql, type TestApp } from '../../helpers/test-app';
 import { createKey } from '../../helpers/keys';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
+import { ADVISORY_LOCKS_HERE } from '../../helpers/advisory-locks';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { EventPartitionUpkeep, type UpkeepRun } from '../../../src/quiz/events/partitions/event-partition-upkeep';
@@ -112,8 +113,7 @@ describe('funnel events partitioned by day', () => {
     await expect(figures(...whole)).resolves.toEqual(kept);
     const month = [`${addDays(today, -31)}T00:00:00Z`, `${addDays(today, -29)}T00:00:00Z`] as const;
     expect((await figures(...month)).funnel.starts).toBe(5);
-    const locks = "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'";
-    expect((await t.db.query(locks)).rows).toEqual([{ n: 0 }]);
+    expect((await t.db.query(ADVISORY_LOCKS_HERE)).rows).toEqual([{ n: 0 }]);
   });
 
   it('counts in /metrics the days ahead that have a partition, and upkeep makes the missing ones again', async () => {

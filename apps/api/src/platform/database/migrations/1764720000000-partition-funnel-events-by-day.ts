@@ -4,9 +4,8 @@ import type { TasteTypeMigration } from '../migrating/migration-kind';
 const NAMES = `'page_view', 'quiz_start', 'question_answered', 'quiz_complete', 'result_view', 'share_click',
   'share_success', 'shared_link_landing', 'retake'`;
 
-/** The UTC days from `from` days ago to `to` days ahead, as 'YYYYMMDD' and their midnight. */
-function daysAround(from: number, to: number): { suffix: string; start: string; end: string }[] {
-  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+/** The UTC days from `from` days ago to `to` days ahead of `today`, as 'YYYYMMDD' and their midnight. */
+function daysAround(today: number, from: number, to: number): { suffix: string; start: string; end: string }[] {
   return Array.from({ length: from + to + 1 }, (_, index) => {
     const start = new Date(today + (index - from) * 86_400_000);
     const end = new Date(start.getTime() + 86_400_000);
@@ -16,6 +15,29 @@ function daysAround(from: number, to: number): { suffix: string; start: string; 
       end: end.toISOString(),
     };
   });
+}
+
+/**
+ * Tables named as partitions but attached to nothing, made by the release's upkeep before this step ran:
+ * empty ones go, one holding rows becomes its day's partition.
+ */
+async function adoptLeftovers(db: QueryRunner): Promise<void> {
+  const leftovers: { name: string; day: string; next: string }[] = await db.query(
+    `SELECT name, to_char(day, 'YYYY-MM-DD') AS day, to_char(day + 1, 'YYYY-MM-DD') AS next
+     FROM (SELECT relname AS name, to_date(substring(relname FROM 16), 'YYYYMMDD') AS day FROM pg_class
+       WHERE relname ~ '^funnel_events_p[0-9]{8}$' AND relkind = 'r' AND NOT relispartition
+         AND relnamespace = current_schema()::regnamespace OFFSET 0) AS leftover`,
+  );
+  for (const { name, day, next } of leftovers) {
+    const [{ empty }] = await db.query(`SELECT NOT EXISTS (SELECT FROM ${name}) AS empty`);
+    if (empty) await db.query(`DROP TABLE ${name}`);
+    else {
+      await db.query(
+        `ALTER TABLE funnel_events_by_day ATTACH PARTITION ${name}
+         FOR VALUES FROM ('${day}T00:00:00Z') TO ('${next}T00:00:00Z')`,
+      );
+    }
+  }
 }
 
 /**
@@ -42,10 +64,14 @@ export class PartitionFunnelEventsByDay1764720000000 implements TasteTypeMigrati
         embed_origin text NULL CONSTRAINT funnel_events_embed_origin_length CHECK (char_length(embed_origin) BETWEEN 1 AND 200)
       ) PARTITION BY RANGE (at)`);
     await db.query('CREATE INDEX funnel_events_by_day_by_time ON funnel_events_by_day (at)');
-    // Yesterday to a week ahead; the release's partition job keeps it so from its start on.
-    for (const day of daysAround(1, 8)) {
+    await adoptLeftovers(db);
+    // Yesterday to a week ahead of the database's today; the release's partition job keeps it so from its start on.
+    const [{ today }] = await db.query(
+      `SELECT extract(epoch FROM (now() AT TIME ZONE 'UTC')::date::timestamp) * 1000 AS today`,
+    );
+    for (const day of daysAround(Number(today), 1, 8)) {
       await db.query(
-        `CREATE TABLE funnel_events_p${day.suffix} PARTITION OF funnel_events_by_day FOR VALUES FROM ('${day.start}') TO ('${day.end}')`,
+        `CREATE TABLE IF NOT EXISTS funnel_events_p${day.suffix} PARTITION OF funnel_events_by_day FOR VALUES FROM ('${day.start}') TO ('${day.end}')`,
       );
     }
     await db.query(`
