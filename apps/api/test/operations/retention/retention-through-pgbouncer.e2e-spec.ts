@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { ADVISORY_LOCKS_HERE } from '../../helpers/advisory-locks';
+import { driveRetentionByHand } from '../../helpers/hand-driven-jobs';
 import { PgBouncer } from '../../helpers/pgbouncer';
 import { createTestApp, createTestDatabase, type TestApp } from '../../helpers/test-app';
 import { createDaySql } from '../../../src/quiz/events/partitions/event-partitions.repository';
@@ -10,6 +11,9 @@ import { ResultsRetention } from '../../../src/quiz/results/results-retention';
 const POOL = 2;
 /** The advisory lock partition upkeep and results retention share. */
 const RETENTION_LOCK = 74_271_200;
+
+beforeAll(driveRetentionByHand);
+afterAll(() => jest.restoreAllMocks());
 
 /** Two replicas behind Debian's PgBouncer in transaction mode, with no DATABASE_MIGRATIONS_URL. */
 describe('upkeep and retention behind PgBouncer in transaction mode', () => {

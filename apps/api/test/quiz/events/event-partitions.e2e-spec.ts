@@ -3,6 +3,7 @@ import { createTestApp, createTestDatabase, graphql, type TestApp } from '../../
 import { createKey } from '../../helpers/keys';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 import { ADVISORY_LOCKS_HERE } from '../../helpers/advisory-locks';
+import { driveRetentionByHand } from '../../helpers/hand-driven-jobs';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { runMigrationsLocked } from '../../../src/platform/database/migrating/run-migrations';
 import { EventPartitionUpkeep, type UpkeepRun } from '../../../src/quiz/events/partitions/event-partition-upkeep';
@@ -29,7 +30,7 @@ const partitionDays = async (t: TestApp): Promise<string[]> =>
     )
   ).rows.map((row: { name: string }) => row.name.replace(/^funnel_events_p(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3'));
 
-/** A pass of the upkeep of this app, waiting out the one its own start may have begun. */
+/** A pass of the upkeep of this app, waiting out a step another replica has under way. */
 async function upkeep(t: TestApp): Promise<UpkeepRun> {
   for (;;) {
     const done = await t.app.get(EventPartitionUpkeep).run();
@@ -50,6 +51,8 @@ describe('funnel events partitioned by day', () => {
   const whole = [`${addDays(today, -600)}T00:00:00Z`, `${addDays(today, 1)}T00:00:00Z`] as const;
   let before: unknown;
   afterEach(async () => t?.close());
+  beforeAll(driveRetentionByHand);
+  afterAll(() => jest.restoreAllMocks());
 
   beforeAll(async () => {
     // Events stored by the release before partitioning, counted by its trigger as they arrived.

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { driveRetentionByHand } from '../../helpers/hand-driven-jobs';
 import { PgBouncer } from '../../helpers/pgbouncer';
 import { createTestApp, createTestDatabase, type TestApp } from '../../helpers/test-app';
 import { EventPartitionUpkeep } from '../../../src/quiz/events/partitions/event-partition-upkeep';
@@ -22,6 +23,8 @@ async function stopUpkeepPastTheLastPartition(t: TestApp, url: URL): Promise<Cli
 }
 
 describe('events past the last partition', () => {
+  beforeAll(driveRetentionByHand);
+  afterAll(() => jest.restoreAllMocks());
   let t: TestApp | undefined;
   let holder: Client | undefined;
   let bouncer: PgBouncer | undefined;
