@@ -104,13 +104,30 @@ describe('a sign-out at the provider', () => {
       ).json();
     expect(await onReplica()).toEqual({ data: { resultStats: { total: 0 } } });
     // The person signs out at the provider itself (another app's button, or an admin ending their sessions).
-    const confirm = await browser.request(`${env.issuer}/session/end?client_id=tastetype`);
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
-    await browser.request(`${env.issuer}/session/end/confirm`, { form: { xsrf: xsrf ?? '', logout: 'yes' } });
+    await signOutAtProvider(browser, env.issuer);
     await waitFor(
       'the other replica to refuse the session',
       async () => (await onReplica()).errors?.[0]?.message === ENDED,
       5_000,
     );
   });
+
+  it('ends a session stored without the provider’s session id, by issuer and subject', async () => {
+    const browser = new Browser();
+    await signIn(browser, env.url, 'grace');
+    // As a session stored before its ID token carried a sid, or from a provider that leaves it out at sign-in.
+    await env.app.db.query(`UPDATE analyst_sessions SET provider_session = NULL WHERE subject = 'grace'`);
+    await signOutAtProvider(browser, env.issuer);
+    await waitFor(
+      'the session without a sid to end',
+      async () => (await env.app.db.query(`SELECT 1 FROM analyst_sessions WHERE subject = 'grace'`)).rowCount === 0,
+      5_000,
+    );
+  });
 });
+
+async function signOutAtProvider(browser: Browser, issuer: string): Promise<void> {
+  const confirm = await browser.request(`${issuer}/session/end?client_id=tastetype`);
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
+  await browser.request(`${issuer}/session/end/confirm`, { form: { xsrf: xsrf ?? '', logout: 'yes' } });
+}
