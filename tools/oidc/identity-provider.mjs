@@ -12,6 +12,10 @@ const PEOPLE = {
   grace: { name: 'Grace Hopper', email: 'grace@example.com', groups: ['analysts', 'admins'] },
   eve: { name: 'Eve Visitor', email: 'eve@example.com', groups: ['visitors'] },
   mallory: { name: 'Mallory', email: 'mallory@elsewhere.example', email_verified: false, groups: ['analysts'] },
+  // Groups claims of other shapes, as some providers send them: one group as a string, nested lists, a number.
+  dana: { name: 'Dana Domain', email: 'dana@example.com', groups: 'Domain Admins' },
+  nico: { name: 'Nico Nested', email: 'nico@example.com', groups: [['admins'], 'analysts', 7] },
+  otto: { name: 'Otto Odd', email: 'otto@example.com', groups: 42 },
 };
 const PASSWORD = 'correct horse';
 

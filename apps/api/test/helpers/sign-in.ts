@@ -7,7 +7,7 @@ import { createTestApp, createTestDatabase } from './test-app';
 
 export const PASSWORD = 'correct horse';
 export const GROUP_SCOPES =
-  'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage';
+  'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage;Domain Admins=analytics:read';
 
 /** oidc-provider on loopback (tools/oidc/identity-provider.mjs), as the company's provider, serving the app at `appUrl`. */
 export async function startIdentityProvider(appUrl: string): Promise<{ issuer: string; stop(): Promise<void> }> {

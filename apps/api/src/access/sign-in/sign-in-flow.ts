@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { MINUTE_MS } from '@tastetype/quiz-domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest } from '../../platform/refusals/refusals';
-import { scopesOf } from './group-scopes';
+import { groupsOf, scopesOf } from './group-scopes';
 import { IdentityProvider } from './identity-provider';
 import { SessionClock } from './session-clock';
 import { secretHash, Sessions } from './sessions';
@@ -21,9 +21,6 @@ export type SignInOutcome = { session: string; returnTo: string } | { refused: S
 export function safeReturnTo(asked: unknown): string {
   return typeof asked === 'string' && /^\/(insights|graphql)(?=$|[/?#])[^\\\s]*$/.test(asked) ? asked : '/insights';
 }
-
-const claimList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
 
 /** The authorization code flow with PKCE (S256), state and nonce, as a confidential client; the tokens stay here. */
 @Injectable()
@@ -96,7 +93,10 @@ export class SignInFlow {
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) return { refused: 'failed', returnTo };
     if (!this.domainAllowed(claims)) return { refused: 'domain', returnTo };
-    const scopes = scopesOf(claimList(claims[this.config.OIDC_GROUPS_CLAIM]), this.provider.groupScopes);
+    const groups = groupsOf(claims[this.config.OIDC_GROUPS_CLAIM], (why) =>
+      this.logger.warn(`A sign-in's ${this.config.OIDC_GROUPS_CLAIM} claim was read in part: ${why}`),
+    );
+    const scopes = scopesOf(groups, this.provider.groupScopes);
     if (scopes.length === 0) return { refused: 'no-scope', returnTo };
     const displayName = [claims['name'], claims['preferred_username'], claims['email'], claims.sub].find(
       (value): value is string => typeof value === 'string' && value !== '',

@@ -52,6 +52,17 @@ describe('single sign-on with the company provider', () => {
     expect(stored.rows[0].n).toBe(0);
   });
 
+  it('reads a groups claim as it is sent: a string is one group, a list only its strings, anything else none', async () => {
+    const dana = new Browser();
+    await signIn(dana, env.url, 'dana');
+    expect((await sessionOf(dana, env.url)).session?.scopes).toEqual(['analytics:read']);
+    const nico = new Browser();
+    await signIn(nico, env.url, 'nico');
+    expect((await sessionOf(nico, env.url)).session?.scopes).toEqual(['analytics:read', 'results:export']);
+    const { response } = await signIn(new Browser(), env.url, 'otto');
+    expect(response.headers.get('location')).toBe('/insights?signIn=no-scope');
+  });
+
   it('refuses a callback replayed, and one whose state is not the browser’s own', async () => {
     const browser = new Browser();
     const { callbackUrl, response } = await signIn(browser, env.url, 'ada');
