@@ -107,6 +107,11 @@ export class Browser {
     return response;
   }
 
+  /** Drops a host's cookies: its session there ended quietly (it expired, or was left in another profile). */
+  forget(url: string): void {
+    this.jars.delete(new URL(url).host);
+  }
+
   cookie(url: string, name: string): string | undefined {
     return this.jars.get(new URL(url).host)?.get(name);
   }

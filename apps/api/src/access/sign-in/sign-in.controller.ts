@@ -60,7 +60,11 @@ export class SignInController {
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const outcome = await this.flow.finish(query, cookieOf(req, SIGN_IN_COOKIE));
     clearCookie(reply, SIGN_IN_COOKIE);
+    // Whoever signed in last on this browser is not the one signing in now, perhaps: their session ends.
+    const previous = cookieOf(req, SESSION_COOKIE);
+    if (previous) await this.sessions.end(previous);
     if ('refused' in outcome) {
+      if (previous) clearCookie(reply, SESSION_COOKIE);
       await reply.redirect(`/insights?signIn=${outcome.refused}`, 303);
       return;
     }

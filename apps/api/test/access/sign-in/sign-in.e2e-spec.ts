@@ -63,6 +63,23 @@ describe('single sign-on with the company provider', () => {
     expect(response.headers.get('location')).toBe('/insights?signIn=no-scope');
   });
 
+  it('ends the session the browser held when someone signs in again in it', async () => {
+    const browser = new Browser();
+    await signIn(browser, env.url, 'ada');
+    const first = browser.cookie(env.url, SESSION_COOKIE);
+    browser.forget(env.issuer);
+    await signIn(browser, env.url, 'grace');
+    expect((await sessionOf(browser, env.url)).session?.name).toBe('Grace Hopper');
+    const stale = new Browser();
+    const asFirst = await stale.request(`${env.url}/graphql`, {
+      json: { query: STATS },
+      headers: { cookie: `${SESSION_COOKIE}=${first ?? ''}` },
+    });
+    expect(((await asFirst.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBe(
+      'Your session has ended: sign in again',
+    );
+  });
+
   it('refuses a callback replayed, and one whose state is not the browser’s own', async () => {
     const browser = new Browser();
     const { callbackUrl, response } = await signIn(browser, env.url, 'ada');
