@@ -80,7 +80,9 @@ export class Browser {
     const { host } = new URL(url);
     const jar = this.jars.get(host) ?? new Map<string, string>();
     this.jars.set(host, jar);
-    const headers: Record<string, string> = { ...init.headers };
+    // As a browser sends it for the page's own requests; a test names another, or '' for a browser that sends none.
+    const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...init.headers };
+    if (headers['sec-fetch-site'] === '') delete headers['sec-fetch-site'];
     if (jar.size) headers['cookie'] = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | undefined;
     if (init.form) {

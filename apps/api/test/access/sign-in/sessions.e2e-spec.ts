@@ -100,7 +100,12 @@ describe('a sign-out at the provider', () => {
     const cookie = `__Host-tastetype-session=${browser.cookie(env.url, '__Host-tastetype-session')}`;
     const onReplica = async () =>
       (
-        await replica.app.inject({ method: 'POST', url: '/graphql', payload: { query: STATS }, headers: { cookie } })
+        await replica.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: STATS },
+          headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        })
       ).json();
     expect(await onReplica()).toEqual({ data: { resultStats: { total: 0 } } });
     // The person signs out at the provider itself (another app's button, or an admin ending their sessions).

@@ -25,9 +25,28 @@ export function csrfRefusal(
   if (!origin || (siteOrigin && origin !== siteOrigin)) {
     return new Forbidden('A change made while signed in must come from this site’s own pages (Origin)');
   }
-  const token = req.headers['x-csrf-token'];
-  if (typeof token !== 'string' || !csrfToken || !same(token, csrfToken)) {
+  if (!tokenMatches(req, csrfToken)) {
     return new Forbidden('A change made while signed in needs the page’s CSRF token (header x-csrf-token)');
   }
   return undefined;
+}
+
+/** What a browser says of who asked (Fetch Metadata): this site's own pages, or the person at the address bar. */
+const OWN_SITE = new Set(['same-origin', 'none']);
+
+/**
+ * A read made by a session must come from this site too: SameSite=Lax still sends the cookie on another site's
+ * link, which could start exports in the person's name. The browser's Sec-Fetch-Site, or the page's token, tells.
+ */
+export function crossSiteRefusal(req: FastifyRequest, csrfToken: string | undefined): Refusal | undefined {
+  const site = req.headers['sec-fetch-site'];
+  if ((typeof site === 'string' && OWN_SITE.has(site)) || tokenMatches(req, csrfToken)) return undefined;
+  return new Forbidden(
+    'A request made while signed in must come from this site’s own pages (Sec-Fetch-Site, or header x-csrf-token)',
+  );
+}
+
+function tokenMatches(req: FastifyRequest, csrfToken: string | undefined): boolean {
+  const token = req.headers['x-csrf-token'];
+  return typeof token === 'string' && !!csrfToken && same(token, csrfToken);
 }
