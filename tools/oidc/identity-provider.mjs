@@ -1,7 +1,7 @@
 // The company's identity provider in the tests: oidc-provider (a certified OpenID Provider) on loopback, with a
 // sign-in form of its own, people in groups, PKCE required, RP-initiated and back-channel logout on. Run as
 // `node tools/oidc/identity-provider.mjs`, APP_URL naming the TasteType it serves (PORT: its own port, any free one
-// by default); prints its issuer once it listens. The api's tests and the browser tests both use it.
+// by default; PROVIDER_JWKS: its signing keys); prints its issuer once it listens. The api's tests and the browser tests both use it.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import Provider from 'oidc-provider';
@@ -35,6 +35,8 @@ const provider = new Provider(issuer, {
       backchannel_logout_session_required: true,
     },
   ],
+  // PROVIDER_JWKS: its signing keys, given by a test that signs logout tokens as the provider would (else its own).
+  ...(process.env.PROVIDER_JWKS && { jwks: JSON.parse(process.env.PROVIDER_JWKS) }),
   pkce: { required: () => true },
   cookies: { keys: ['a-test-cookie-key'] },
   claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },

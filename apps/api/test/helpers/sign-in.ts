@@ -1,4 +1,14 @@
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  SignJWT,
+} from 'jose';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -10,12 +20,15 @@ export const GROUP_SCOPES =
   'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage;Domain Admins=analytics:read';
 
 /** oidc-provider on loopback (tools/oidc/identity-provider.mjs), as the company's provider, serving the app at `appUrl`. */
-export async function startIdentityProvider(appUrl: string): Promise<{ issuer: string; stop(): Promise<void> }> {
+export async function startIdentityProvider(
+  appUrl: string,
+  jwks?: { keys: JWK[] },
+): Promise<{ issuer: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(__dirname, '..', '..', '..', '..', 'tools', 'oidc', 'identity-provider.mjs')],
     {
-      env: { ...process.env, APP_URL: appUrl },
+      env: { ...process.env, APP_URL: appUrl, ...(jwks && { PROVIDER_JWKS: JSON.stringify(jwks) }) },
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
@@ -40,7 +53,8 @@ export async function startIdentityProvider(appUrl: string): Promise<{ issuer: s
 export async function startSignInApp(env: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const provider = await startIdentityProvider(url);
+  const signingKey = await providerKey();
+  const provider = await startIdentityProvider(url, { keys: [signingKey] });
   const database = await createTestDatabase();
   const app = await createTestApp({ env: signInEnv(provider.issuer, url, env), database });
   await app.app.listen({ port, host: '127.0.0.1' });
@@ -49,6 +63,9 @@ export async function startSignInApp(env: Record<string, string> = {}) {
     url,
     issuer: provider.issuer,
     database,
+    /** A logout token signed with the provider's own key: its claims (over fresh defaults) and header as given. */
+    logoutToken: (claims: JWTPayload, header: Partial<JWTHeaderParameters> = {}) =>
+      signLogoutToken(signingKey, provider.issuer, claims, header),
     stop: async () => {
       await app.close();
       await provider.stop();
@@ -171,4 +188,31 @@ export async function browserGraphql(
       errors?: { message: string; extensions?: { code?: string } }[];
     },
   };
+}
+
+export const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+async function providerKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid: 'test-signing-key', alg: 'RS256', use: 'sig' };
+}
+
+async function signLogoutToken(
+  key: JWK,
+  issuer: string,
+  claims: JWTPayload,
+  header: Partial<JWTHeaderParameters>,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: issuer,
+    aud: 'tastetype',
+    iat: now,
+    exp: now + 120,
+    jti: randomUUID(),
+    events: { [LOGOUT_EVENT]: {} },
+  };
+  return new SignJWT(Object.fromEntries(Object.entries({ ...payload, ...claims }).filter(([, v]) => v !== undefined)))
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'logout+jwt', ...header })
+    .sign(await importJWK(key, 'RS256'));
 }

@@ -7,6 +7,7 @@ import { csrfRefusal } from '../keys/checking/session-source';
 import { AppConfig } from '../../platform/config/app-config';
 import { IdentityProvider } from './identity-provider';
 import { LogoutTokens } from './logout-token';
+import { LogoutTokensRepository } from './logout-tokens.repository';
 import { clearCookie, cookieOf, SESSION_COOKIE, setCookie, SIGN_IN_COOKIE } from './session-cookies';
 import { Sessions } from './sessions';
 import { ATTEMPT_MS, SignInFlow } from './sign-in-flow';
@@ -25,6 +26,7 @@ export class SignInController {
     private readonly provider: IdentityProvider,
     private readonly flow: SignInFlow,
     private readonly sessions: Sessions,
+    private readonly takenTokens: LogoutTokensRepository,
     config: AppConfig,
   ) {
     this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
@@ -102,10 +104,12 @@ export class SignInController {
   private tokens(): LogoutTokens {
     const { jwks_uri } = this.provider.client.serverMetadata();
     if (!jwks_uri) throw new NotFound('The provider publishes no keys: back-channel logout cannot be checked');
+    const issuer = this.provider.issuer;
     this.logoutTokens ??= new LogoutTokens(
-      this.provider.issuer,
+      issuer,
       this.provider.client.clientMetadata().client_id,
       jwks_uri,
+      (jti, forgetAfter) => this.takenTokens.takeOnce(issuer, jti, forgetAfter),
     );
     return this.logoutTokens;
   }
