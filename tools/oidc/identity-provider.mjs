@@ -16,6 +16,9 @@ const PEOPLE = {
   dana: { name: 'Dana Domain', email: 'dana@example.com', groups: 'Domain Admins' },
   nico: { name: 'Nico Nested', email: 'nico@example.com', groups: [['admins'], 'analysts', 7] },
   otto: { name: 'Otto Odd', email: 'otto@example.com', groups: 42 },
+  // No name: a username that is an address, or an address alone.
+  pat: { preferred_username: 'pat@example.com', email: 'pat@example.com', groups: ['analysts'] },
+  quinn: { email: 'quinn@example.com', groups: ['analysts'] },
 };
 const PASSWORD = 'correct horse';
 
@@ -39,7 +42,12 @@ const provider = new Provider(issuer, {
   ...(process.env.PROVIDER_JWKS && { jwks: JSON.parse(process.env.PROVIDER_JWKS) }),
   pkce: { required: () => true },
   cookies: { keys: ['a-test-cookie-key'] },
-  claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+  claims: {
+    openid: ['sub', 'sid'],
+    email: ['email', 'email_verified'],
+    profile: ['name', 'preferred_username'],
+    groups: ['groups'],
+  },
   // The groups ride in the ID token, as providers put them there once asked.
   conformIdTokenClaims: false,
   scopes: ['openid', 'email', 'profile', 'groups'],
@@ -100,7 +108,7 @@ async function interaction(req, res, uid, action) {
   }
   const grant = new provider.Grant({ accountId: login, clientId: details.params.client_id });
   grant.addOIDCScope(details.params.scope);
-  grant.addOIDCClaims(['email', 'email_verified', 'name', 'groups']);
+  grant.addOIDCClaims(['email', 'email_verified', 'name', 'preferred_username', 'groups']);
   const grantId = await grant.save();
   await provider.interactionFinished(req, res, { login: { accountId: login }, consent: { grantId } });
 }

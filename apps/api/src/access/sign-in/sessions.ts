@@ -117,7 +117,13 @@ function holderOf(session: StoredSession): KeyHolder {
     name: session.displayName,
     scopes: session.scopes,
     expiresAt: session.endsAt,
-    auditName: `${session.displayName} (${session.issuer} ${session.subject})`,
+    auditName: auditNameOf(session),
     csrfToken: session.csrfToken,
   };
+}
+
+/** The trail's name for a person: never an e-mail address (a name that falls back to one), only issuer and subject then. */
+function auditNameOf({ displayName, issuer, subject }: StoredSession): string {
+  const person = `${issuer} ${subject}`;
+  return displayName.includes('@') || displayName === subject ? person : `${displayName} (${person})`;
 }

@@ -130,6 +130,19 @@ describe('single sign-on with the company provider', () => {
       outcome: 'allowed',
     });
   });
+
+  it('keeps e-mail addresses out of the audit trail when a person has no name but an address', async () => {
+    for (const login of ['pat', 'quinn']) {
+      const browser = new Browser();
+      await signIn(browser, env.url, login);
+      expect((await browserGraphql(browser, env.url, STATS)).body.data).toBeDefined();
+    }
+    const { bearer } = await createKey(env.app.db, ['keys:manage'], { name: 'auditor' });
+    const trail = await graphql(env.app.app, '{ keyAudit { keyName operation } }', {}, bearer);
+    const names = (trail.body.data.keyAudit as { keyName: string }[]).map((row) => row.keyName);
+    expect(names).toEqual(expect.arrayContaining([`${env.issuer} pat`, `${env.issuer} quinn`]));
+    expect(names.filter((name) => name.includes('@'))).toEqual([]);
+  });
 });
 
 describe('single sign-on for the company’s domains only', () => {
