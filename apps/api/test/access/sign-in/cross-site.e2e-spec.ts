@@ -44,6 +44,18 @@ describe('a session’s reads asked for by another site', () => {
     expect(withToken.status).toBe(200);
   });
 
+  it('refuses a CSRF token of other bytes than ASCII with 403, as any wrong token', async () => {
+    const { session } = await sessionOf(browser, env.url);
+    const latin = 'é'.repeat(session?.csrfToken.length ?? 43);
+    const refused = await csv({ 'sec-fetch-site': 'cross-site', 'x-csrf-token': latin });
+    expect(refused.status).toBe(403);
+    const logout = await browser.request(`${env.url}/auth/logout`, {
+      method: 'POST',
+      headers: { origin: env.url, 'x-csrf-token': latin },
+    });
+    expect(logout.status).toBe(403);
+  });
+
   it('leaves keys as they were: a key is no cookie a site can ride', async () => {
     const { bearer } = await createKey(env.app.db, ['results:export']);
     const response = await fetch(`${env.url}${CSV}`, { headers: { ...bearer, 'sec-fetch-site': 'cross-site' } });

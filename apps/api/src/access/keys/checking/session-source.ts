@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Forbidden, type Refusal } from '../../../platform/refusals/refusals';
 import type { KeyHolder } from '../key-holder';
 
@@ -9,8 +9,9 @@ export type SessionLookup = { holder: KeyHolder } | { ended: string } | undefine
 /** The hook sign-in fills: keys know nothing of sessions but how to ask for one. */
 export type SessionSource = (req: FastifyRequest) => Promise<SessionLookup>;
 
-const same = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+// Digests are of one length whatever the header holds (a string's length is not its bytes'), and leak nothing.
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const same = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * A cookie goes with every request the browser makes, whoever asked for it: a change made by a session needs
