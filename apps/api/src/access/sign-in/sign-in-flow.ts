@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import * as oidc from 'openid-client';
-import { MINUTE_MS } from '@tastetype/quiz-domain';
+import { MINUTE_MS, splitLocalePath } from '@tastetype/quiz-domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest } from '../../platform/refusals/refusals';
 import { groupsOf, scopesOf } from './group-scopes';
@@ -17,9 +17,21 @@ export type SignInRefusal = 'no-scope' | 'domain' | 'failed';
 
 export type SignInOutcome = { session: string; returnTo: string } | { refused: SignInRefusal; returnTo: string };
 
-/** Only a page of this site, and only the analysts' ones or the IDE: never another host (an open redirect). */
+const HOME = '/insights';
+const hasControl = (text: string) => [...text].some((char) => char < ' ' || char === '\u007f');
+/** Only resolves a path: any address that leaves it (`//host`, a scheme) is no page of this site. */
+const HERE = 'http://here.invalid';
+
+/**
+ * Only a page of this site, and only the analysts' ones (in any of the site's languages) or the IDE: never another
+ * host (an open redirect), never a path reached through `..`, never a control character a Location cannot carry.
+ */
 export function safeReturnTo(asked: unknown): string {
-  return typeof asked === 'string' && /^\/(insights|graphql)(?=$|[/?#])[^\\\s]*$/.test(asked) ? asked : '/insights';
+  if (typeof asked !== 'string' || !asked.startsWith('/') || asked.includes('\\') || hasControl(asked)) return HOME;
+  const url = URL.parse(asked, HERE);
+  if (url?.origin !== HERE) return HOME;
+  const { path } = splitLocalePath(url.pathname);
+  return /^\/(insights|graphql)(\/|$)/.test(path) ? url.pathname + url.search + url.hash : HOME;
 }
 
 /** The authorization code flow with PKCE (S256), state and nonce, as a confidential client; the tokens stay here. */

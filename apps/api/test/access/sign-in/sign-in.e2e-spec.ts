@@ -80,6 +80,19 @@ describe('single sign-on with the company provider', () => {
     );
   });
 
+  it.each([
+    ['/insights/../api/results.csv', '/insights'],
+    ['/insights/%2e%2e/metrics', '/insights'],
+    ['/insights/\u0007', '/insights'],
+    ['/insights?from=\u0000', '/insights'],
+    ['/es/insights?view=keys', '/es/insights?view=keys'],
+    ['/pt-br/insights/keys', '/pt-br/insights/keys'],
+  ])('sends the person back to %j as %j', async (asked, location) => {
+    const { response } = await signIn(new Browser(), env.url, 'ada', asked);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   it('refuses a callback replayed, and one whose state is not the browser’s own', async () => {
     const browser = new Browser();
     const { callbackUrl, response } = await signIn(browser, env.url, 'ada');
