@@ -46,7 +46,6 @@ describe('loadConfig', () => {
       RATE_LIMIT_REQUESTS_PER_MINUTE: 1200,
       SAVE_GROUP_MAX_ROWS: 100,
       SAVE_GROUP_MAX_WAIT_MS: 20,
-      HSTS: false,
       REQUEST_TIMEOUT_MS: 10_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       MIGRATIONS_RUN: true,
