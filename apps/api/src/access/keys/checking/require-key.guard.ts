@@ -51,7 +51,8 @@ export class KeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const scope = this.reflector.get<KeyScope | null>(SCOPE, context.getHandler());
+    // The handler's own scope, else its class's: @RequireKey may stand on either.
+    const scope = this.reflector.getAllAndOverride<KeyScope | null>(SCOPE, [context.getHandler(), context.getClass()]);
     const { req, reply, operation, changes } = operationOf(context);
     // What needs a key is someone's data, and so is its refusal: no browser or proxy keeps either.
     reply?.header('cache-control', 'no-store');
