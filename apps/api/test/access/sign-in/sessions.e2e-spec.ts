@@ -1,4 +1,5 @@
 import { SessionClock } from '../../../src/access/sign-in/session-clock';
+import { MOST_BELIEVED, Sessions } from '../../../src/access/sign-in/sessions';
 import { waitFor } from '../../helpers/http-download';
 import { Browser, browserGraphql, sessionOf, signIn, signInEnv, startSignInApp } from '../../helpers/sign-in';
 import { type TestApp, createTestApp } from '../../helpers/test-app';
@@ -70,6 +71,25 @@ describe('a signed-in person’s session', () => {
     });
     const { url } = await browser.follow(back, `${env.issuer}/session/end/confirm`, env.url);
     expect(url).toBe(`${env.url}/insights`);
+  });
+
+  it('believes a bounded number of sessions on a replica, however many people are signed in', async () => {
+    const count = MOST_BELIEVED + 50;
+    // Sessions as sign-in stores them (the id as the SHA-256 of the cookie's value), made in one statement.
+    await env.app.db.query(
+      `INSERT INTO analyst_sessions (id_hash, issuer, subject, display_name, scopes, csrf_token, id_token,
+         created_at, last_seen_at, ends_at)
+       SELECT sha256(convert_to('many-' || n, 'UTF8')), 'https://idp.example', 'p' || n, 'Person ' || n,
+         '{analytics:read}', 'csrf', 'id-token', now(), now(), now() + interval '1 hour'
+       FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+    const sessions = env.app.app.get(Sessions);
+    for (let n = 1; n <= count; n++) expect(await sessions.find(`many-${n}`)).toBeDefined();
+    // Private: what a replica holds in memory shows nowhere else.
+    expect((sessions as unknown as { believed: Map<string, unknown> }).believed.size).toBeLessThanOrEqual(
+      MOST_BELIEVED,
+    );
   });
 
   it('refuses a logout token that the provider did not sign', async () => {
