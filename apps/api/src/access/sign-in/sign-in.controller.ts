@@ -10,6 +10,7 @@ import { LogoutTokens } from './logout-token';
 import { LogoutTokensRepository } from './logout-tokens.repository';
 import { clearCookie, cookieOf, SESSION_COOKIE, setCookie, SIGN_IN_COOKIE } from './session-cookies';
 import { Sessions } from './sessions';
+import { SignInQuota } from './sign-in-quota';
 import { ATTEMPT_MS, SignInFlow } from './sign-in-flow';
 
 /**
@@ -27,6 +28,7 @@ export class SignInController {
     private readonly flow: SignInFlow,
     private readonly sessions: Sessions,
     private readonly takenTokens: LogoutTokensRepository,
+    private readonly quota: SignInQuota,
     config: AppConfig,
   ) {
     this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
@@ -48,8 +50,13 @@ export class SignInController {
 
   @Get('oidc/login')
   @Header('cache-control', 'no-store')
-  async login(@Query('returnTo') returnTo: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async login(
+    @Query('returnTo') returnTo: unknown,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     this.assertEnabled();
+    await this.quota.take(req.ip);
     const { url, state } = await this.flow.start(returnTo);
     setCookie(reply, SIGN_IN_COOKIE, state, ATTEMPT_MS / 1000);
     await reply.redirect(url, 302);

@@ -9,6 +9,7 @@ import { Sessions } from './sessions';
 import { SessionsRepository } from './sessions.repository';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 import { ATTEMPT_MS, SignInFlow } from './sign-in-flow';
+import { SignInQuota } from './sign-in-quota';
 import { SignInController } from './sign-in.controller';
 
 /** Single sign-on with the company's OpenID Provider; fills keys' session hook, so every guard takes sessions too. */
@@ -23,6 +24,7 @@ import { SignInController } from './sign-in.controller';
     SessionsRepository,
     SignInAttemptsRepository,
     SignInFlow,
+    SignInQuota,
   ],
 })
 export class SignInModule implements OnModuleInit, OnModuleDestroy {

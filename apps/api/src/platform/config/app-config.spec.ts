@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       OIDC_ONLY: false,
       SESSION_IDLE_MINUTES: 120,
       SESSION_MAX_HOURS: 12,
+      SIGN_INS_PER_MINUTE: 20,
     });
   });
 
@@ -154,6 +155,7 @@ describe('loadConfig', () => {
       OIDC_ONLY: true,
       SESSION_IDLE_MINUTES: 30,
       SESSION_MAX_HOURS: 8,
+      SIGN_INS_PER_MINUTE: 20,
     });
   });
 
