@@ -1,7 +1,7 @@
 // The company's identity provider in the tests: oidc-provider (a certified OpenID Provider) on loopback, with a
 // sign-in form of its own, people in groups, PKCE required, RP-initiated and back-channel logout on. Run as
 // `node tools/oidc/identity-provider.mjs`, APP_URL naming the TasteType it serves (PORT: its own port, any free one
-// by default); prints its issuer once it listens. The api's tests and the browser tests both use it.
+// by default; PROVIDER_JWKS: its signing keys); prints its issuer once it listens. The api's tests and the browser tests both use it.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import Provider from 'oidc-provider';
@@ -14,6 +14,13 @@ const PEOPLE = {
   mallory: { name: 'Mallory', email: 'mallory@elsewhere.example', email_verified: false, groups: ['analysts'] },
   // No name: a display name falls back to the address, which the keys she makes must not record.
   kim: { email: 'kim@example.com', groups: ['keymakers'] },
+  // Groups claims of other shapes, as some providers send them: one group as a string, nested lists, a number.
+  dana: { name: 'Dana Domain', email: 'dana@example.com', groups: 'Domain Admins' },
+  nico: { name: 'Nico Nested', email: 'nico@example.com', groups: [['admins'], 'analysts', 7] },
+  otto: { name: 'Otto Odd', email: 'otto@example.com', groups: 42 },
+  // No name: a username that is an address, or an address alone.
+  pat: { preferred_username: 'pat@example.com', email: 'pat@example.com', groups: ['analysts'] },
+  quinn: { email: 'quinn@example.com', groups: ['analysts'] },
 };
 const PASSWORD = 'correct horse';
 
@@ -33,9 +40,16 @@ const provider = new Provider(issuer, {
       backchannel_logout_session_required: true,
     },
   ],
+  // PROVIDER_JWKS: its signing keys, given by a test that signs logout tokens as the provider would (else its own).
+  ...(process.env.PROVIDER_JWKS && { jwks: JSON.parse(process.env.PROVIDER_JWKS) }),
   pkce: { required: () => true },
   cookies: { keys: ['a-test-cookie-key'] },
-  claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+  claims: {
+    openid: ['sub', 'sid'],
+    email: ['email', 'email_verified'],
+    profile: ['name', 'preferred_username'],
+    groups: ['groups'],
+  },
   // The groups ride in the ID token, as providers put them there once asked.
   conformIdTokenClaims: false,
   scopes: ['openid', 'email', 'profile', 'groups'],
@@ -96,7 +110,7 @@ async function interaction(req, res, uid, action) {
   }
   const grant = new provider.Grant({ accountId: login, clientId: details.params.client_id });
   grant.addOIDCScope(details.params.scope);
-  grant.addOIDCClaims(['email', 'email_verified', 'name', 'groups']);
+  grant.addOIDCClaims(['email', 'email_verified', 'name', 'preferred_username', 'groups']);
   const grantId = await grant.save();
   await provider.interactionFinished(req, res, { login: { accountId: login }, consent: { grantId } });
 }

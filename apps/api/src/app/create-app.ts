@@ -74,7 +74,8 @@ export async function createApp(config: AppConfig, options: AppOptions): Promise
   closeConnectionsWhileDraining(fastify);
   registerBodyParsers(fastify);
   registerSecurityHeaders(fastify, {
-    hsts: config.HSTS,
+    // A site whose address is https is reached over TLS only: a browser must never be let back to http.
+    hsts: config.HSTS ?? config.PUBLIC_URL?.startsWith('https://') === true,
     embedFrameAncestors: new EmbedAllowList(config.EMBED_ALLOWED_ORIGINS).frameAncestors,
   });
   registerRequestLimit(fastify, app.get(LimitCounters), config.RATE_LIMIT_REQUESTS_PER_MINUTE, () =>

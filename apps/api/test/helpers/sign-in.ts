@@ -1,4 +1,14 @@
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTHeaderParameters,
+  type JWTPayload,
+  SignJWT,
+} from 'jose';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,15 +17,18 @@ import { createTestApp, createTestDatabase } from './test-app';
 
 export const PASSWORD = 'correct horse';
 export const GROUP_SCOPES =
-  'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage;keymakers=keys:manage';
+  'analysts=analytics:read,results:export;admins=analytics:read,results:export,keys:manage,webhooks:manage;keymakers=keys:manage;Domain Admins=analytics:read';
 
 /** oidc-provider on loopback (tools/oidc/identity-provider.mjs), as the company's provider, serving the app at `appUrl`. */
-export async function startIdentityProvider(appUrl: string): Promise<{ issuer: string; stop(): Promise<void> }> {
+export async function startIdentityProvider(
+  appUrl: string,
+  jwks?: { keys: JWK[] },
+): Promise<{ issuer: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(__dirname, '..', '..', '..', '..', 'tools', 'oidc', 'identity-provider.mjs')],
     {
-      env: { ...process.env, APP_URL: appUrl },
+      env: { ...process.env, APP_URL: appUrl, ...(jwks && { PROVIDER_JWKS: JSON.stringify(jwks) }) },
       stdio: ['ignore', 'pipe', 'ignore'],
     },
   );
@@ -40,7 +53,8 @@ export async function startIdentityProvider(appUrl: string): Promise<{ issuer: s
 export async function startSignInApp(env: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const provider = await startIdentityProvider(url);
+  const signingKey = await providerKey();
+  const provider = await startIdentityProvider(url, { keys: [signingKey] });
   const database = await createTestDatabase();
   const app = await createTestApp({ env: signInEnv(provider.issuer, url, env), database });
   await app.app.listen({ port, host: '127.0.0.1' });
@@ -49,6 +63,9 @@ export async function startSignInApp(env: Record<string, string> = {}) {
     url,
     issuer: provider.issuer,
     database,
+    /** A logout token signed with the provider's own key: its claims (over fresh defaults) and header as given. */
+    logoutToken: (claims: JWTPayload, header: Partial<JWTHeaderParameters> = {}) =>
+      signLogoutToken(signingKey, provider.issuer, claims, header),
     stop: async () => {
       await app.close();
       await provider.stop();
@@ -65,6 +82,8 @@ export const signInEnv = (issuer: string, publicUrl: string, env: Record<string,
   OIDC_PROVIDER_NAME: 'Example Corp',
   PUBLIC_URL: publicUrl,
   KEY_FAILURES_PER_MINUTE: '0',
+  // A file signs in dozens of times from one address; sign-in-limit.e2e-spec sets its own.
+  SIGN_INS_PER_MINUTE: '0',
   ...env,
 });
 
@@ -80,7 +99,9 @@ export class Browser {
     const { host } = new URL(url);
     const jar = this.jars.get(host) ?? new Map<string, string>();
     this.jars.set(host, jar);
-    const headers: Record<string, string> = { ...init.headers };
+    // As a browser sends it for the page's own requests; a test names another, or '' for a browser that sends none.
+    const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...init.headers };
+    if (headers['sec-fetch-site'] === '') delete headers['sec-fetch-site'];
     if (jar.size) headers['cookie'] = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | undefined;
     if (init.form) {
@@ -105,6 +126,11 @@ export class Browser {
       else jar.set(name, value);
     }
     return response;
+  }
+
+  /** Drops a host's cookies: its session there ended quietly (it expired, or was left in another profile). */
+  forget(url: string): void {
+    this.jars.delete(new URL(url).host);
   }
 
   cookie(url: string, name: string): string | undefined {
@@ -164,4 +190,31 @@ export async function browserGraphql(
       errors?: { message: string; extensions?: { code?: string } }[];
     },
   };
+}
+
+export const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+async function providerKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), kid: 'test-signing-key', alg: 'RS256', use: 'sig' };
+}
+
+async function signLogoutToken(
+  key: JWK,
+  issuer: string,
+  claims: JWTPayload,
+  header: Partial<JWTHeaderParameters>,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: issuer,
+    aud: 'tastetype',
+    iat: now,
+    exp: now + 120,
+    jti: randomUUID(),
+    events: { [LOGOUT_EVENT]: {} },
+  };
+  return new SignJWT(Object.fromEntries(Object.entries({ ...payload, ...claims }).filter(([, v]) => v !== undefined)))
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'logout+jwt', ...header })
+    .sign(await importJWK(key, 'RS256'));
 }

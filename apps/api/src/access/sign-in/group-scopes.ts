@@ -23,3 +23,21 @@ export function scopesOf(groups: readonly string[], mapping: ReadonlyMap<string,
   const granted = new Set(groups.flatMap((group) => mapping.get(group) ?? []));
   return KEY_SCOPES.filter((scope) => granted.has(scope));
 }
+
+/**
+ * A groups claim as the provider sent it: a string is one group (names may hold spaces or commas), a list counts
+ * only its strings; anything else gives no group. `warn` hears once of whatever was left out.
+ */
+export function groupsOf(claim: unknown, warn: (why: string) => void): string[] {
+  if (typeof claim === 'string') return claim === '' ? [] : [claim];
+  if (claim === undefined || claim === null) return [];
+  if (!Array.isArray(claim)) {
+    warn(`the groups claim is a ${typeof claim}, neither a string nor a list: it gives no group`);
+    return [];
+  }
+  const groups = claim.filter((member): member is string => typeof member === 'string' && member !== '');
+  if (groups.length < claim.length) {
+    warn(`the groups claim lists ${claim.length - groups.length} member(s) that are not names: they give no group`);
+  }
+  return groups;
+}

@@ -71,11 +71,16 @@ export class SessionsRepository {
     return rows[0];
   }
 
-  /** The provider's back-channel logout: its session id when it sends one, else every session of the person. */
+  /**
+   * The provider's back-channel logout: its session id when it sends one (and the person's sessions stored without
+   * one, which no sid can name), else every session of the person.
+   */
   async deleteAtProvider(issuer: string, by: { providerSession?: string; subject?: string }): Promise<number> {
     const [, count]: [unknown, number] = by.providerSession
       ? await this.dataSource.query(
-          'DELETE FROM analyst_sessions WHERE issuer = $1 AND provider_session = $2 AND ($3::text IS NULL OR subject = $3)',
+          `DELETE FROM analyst_sessions WHERE issuer = $1 AND (
+             (provider_session = $2 AND ($3::text IS NULL OR subject = $3))
+             OR (provider_session IS NULL AND subject = $3))`,
           [issuer, by.providerSession, by.subject ?? null],
         )
       : await this.dataSource.query('DELETE FROM analyst_sessions WHERE issuer = $1 AND subject = $2', [

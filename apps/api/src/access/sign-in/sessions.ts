@@ -11,6 +11,8 @@ import { SessionsRepository, type StoredSession } from './sessions.repository';
 
 /** A session read this recently is believed without asking the database: a sign-out elsewhere shows within it. */
 const BELIEVED_MS = 500;
+/** Sessions believed at once on a replica; past it the oldest go (read again when next used), so memory is bounded. */
+export const MOST_BELIEVED = 1_000;
 /** How stale the last-seen time may get before it is written again: one write a minute, not one per request. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 
@@ -93,8 +95,15 @@ export class Sessions {
         this.logger.warn(`A session's last use was not written (${error.message}): it may end early`);
       });
     }
-    if (!known || known.session !== session) this.believed.set(key, { session, readAt: now });
+    if (!known || known.session !== session) this.believe(key, session, now);
     return session;
+  }
+
+  private believe(key: string, session: StoredSession, now: number): void {
+    this.believed.delete(key);
+    this.believed.set(key, { session, readAt: now });
+    // A Map keeps insertion order: the first key is the one read longest ago.
+    if (this.believed.size > MOST_BELIEVED) this.believed.delete(this.believed.keys().next().value as string);
   }
 
   async end(secret: string): Promise<StoredSession | undefined> {
@@ -122,8 +131,14 @@ function holderOf(session: StoredSession): KeyHolder {
     name: session.displayName,
     scopes: session.scopes,
     expiresAt: session.endsAt,
-    auditName: `${session.displayName} (${session.issuer} ${session.subject})`,
+    auditName: auditNameOf(session),
     person: { issuer: session.issuer, subject: session.subject },
     csrfToken: session.csrfToken,
   };
+}
+
+/** The trail's name for a person: never an e-mail address (a name that falls back to one), only issuer and subject then. */
+function auditNameOf({ displayName, issuer, subject }: StoredSession): string {
+  const person = `${issuer} ${subject}`;
+  return displayName.includes('@') || displayName === subject ? person : `${displayName} (${person})`;
 }

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import * as oidc from 'openid-client';
-import { MINUTE_MS } from '@tastetype/quiz-domain';
+import { MINUTE_MS, splitLocalePath } from '@tastetype/quiz-domain';
 import { AppConfig } from '../../platform/config/app-config';
 import { BadRequest } from '../../platform/refusals/refusals';
-import { scopesOf } from './group-scopes';
+import { groupsOf, scopesOf } from './group-scopes';
 import { IdentityProvider } from './identity-provider';
 import { SessionClock } from './session-clock';
 import { secretHash, Sessions } from './sessions';
@@ -17,13 +17,22 @@ export type SignInRefusal = 'no-scope' | 'domain' | 'failed';
 
 export type SignInOutcome = { session: string; returnTo: string } | { refused: SignInRefusal; returnTo: string };
 
-/** Only a page of this site, and only the analysts' ones or the IDE: never another host (an open redirect). */
-export function safeReturnTo(asked: unknown): string {
-  return typeof asked === 'string' && /^\/(insights|graphql)(?=$|[/?#])[^\\\s]*$/.test(asked) ? asked : '/insights';
-}
+const HOME = '/insights';
+const hasControl = (text: string) => [...text].some((char) => char < ' ' || char === '\u007f');
+/** Only resolves a path: any address that leaves it (`//host`, a scheme) is no page of this site. */
+const HERE = 'http://here.invalid';
 
-const claimList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
+/**
+ * Only a page of this site, and only the analysts' ones (in any of the site's languages) or the IDE: never another
+ * host (an open redirect), never a path reached through `..`, never a control character a Location cannot carry.
+ */
+export function safeReturnTo(asked: unknown): string {
+  if (typeof asked !== 'string' || !asked.startsWith('/') || asked.includes('\\') || hasControl(asked)) return HOME;
+  const url = URL.parse(asked, HERE);
+  if (url?.origin !== HERE) return HOME;
+  const { path } = splitLocalePath(url.pathname);
+  return /^\/(insights|graphql)(\/|$)/.test(path) ? url.pathname + url.search + url.hash : HOME;
+}
 
 /** The authorization code flow with PKCE (S256), state and nonce, as a confidential client; the tokens stay here. */
 @Injectable()
@@ -96,7 +105,10 @@ export class SignInFlow {
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) return { refused: 'failed', returnTo };
     if (!this.domainAllowed(claims)) return { refused: 'domain', returnTo };
-    const scopes = scopesOf(claimList(claims[this.config.OIDC_GROUPS_CLAIM]), this.provider.groupScopes);
+    const groups = groupsOf(claims[this.config.OIDC_GROUPS_CLAIM], (why) =>
+      this.logger.warn(`A sign-in's ${this.config.OIDC_GROUPS_CLAIM} claim was read in part: ${why}`),
+    );
+    const scopes = scopesOf(groups, this.provider.groupScopes);
     if (scopes.length === 0) return { refused: 'no-scope', returnTo };
     const displayName = [claims['name'], claims['preferred_username'], claims['email'], claims.sub].find(
       (value): value is string => typeof value === 'string' && value !== '',

@@ -7,8 +7,10 @@ import { csrfRefusal } from '../keys/checking/session-source';
 import { AppConfig } from '../../platform/config/app-config';
 import { IdentityProvider } from './identity-provider';
 import { LogoutTokens } from './logout-token';
+import { LogoutTokensRepository } from './logout-tokens.repository';
 import { clearCookie, cookieOf, SESSION_COOKIE, setCookie, SIGN_IN_COOKIE } from './session-cookies';
 import { Sessions } from './sessions';
+import { SignInQuota } from './sign-in-quota';
 import { ATTEMPT_MS, SignInFlow } from './sign-in-flow';
 
 /**
@@ -25,6 +27,8 @@ export class SignInController {
     private readonly provider: IdentityProvider,
     private readonly flow: SignInFlow,
     private readonly sessions: Sessions,
+    private readonly takenTokens: LogoutTokensRepository,
+    private readonly quota: SignInQuota,
     config: AppConfig,
   ) {
     this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
@@ -46,8 +50,13 @@ export class SignInController {
 
   @Get('oidc/login')
   @Header('cache-control', 'no-store')
-  async login(@Query('returnTo') returnTo: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async login(
+    @Query('returnTo') returnTo: unknown,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     this.assertEnabled();
+    await this.quota.take(req.ip);
     const { url, state } = await this.flow.start(returnTo);
     setCookie(reply, SIGN_IN_COOKIE, state, ATTEMPT_MS / 1000);
     await reply.redirect(url, 302);
@@ -60,7 +69,11 @@ export class SignInController {
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     const outcome = await this.flow.finish(query, cookieOf(req, SIGN_IN_COOKIE));
     clearCookie(reply, SIGN_IN_COOKIE);
+    // Whoever signed in last on this browser is not the one signing in now, perhaps: their session ends.
+    const previous = cookieOf(req, SESSION_COOKIE);
+    if (previous) await this.sessions.end(previous);
     if ('refused' in outcome) {
+      if (previous) clearCookie(reply, SESSION_COOKIE);
       await reply.redirect(`/insights?signIn=${outcome.refused}`, 303);
       return;
     }
@@ -98,10 +111,12 @@ export class SignInController {
   private tokens(): LogoutTokens {
     const { jwks_uri } = this.provider.client.serverMetadata();
     if (!jwks_uri) throw new NotFound('The provider publishes no keys: back-channel logout cannot be checked');
+    const issuer = this.provider.issuer;
     this.logoutTokens ??= new LogoutTokens(
-      this.provider.issuer,
+      issuer,
       this.provider.client.clientMetadata().client_id,
       jwks_uri,
+      (jti, forgetAfter) => this.takenTokens.takeOnce(issuer, jti, forgetAfter),
     );
     return this.logoutTokens;
   }

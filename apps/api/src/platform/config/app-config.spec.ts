@@ -46,7 +46,6 @@ describe('loadConfig', () => {
       RATE_LIMIT_REQUESTS_PER_MINUTE: 1200,
       SAVE_GROUP_MAX_ROWS: 100,
       SAVE_GROUP_MAX_WAIT_MS: 20,
-      HSTS: false,
       REQUEST_TIMEOUT_MS: 10_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       MIGRATIONS_RUN: true,
@@ -56,6 +55,7 @@ describe('loadConfig', () => {
       OIDC_ONLY: false,
       SESSION_IDLE_MINUTES: 120,
       SESSION_MAX_HOURS: 12,
+      SIGN_INS_PER_MINUTE: 20,
     });
   });
 
@@ -155,6 +155,7 @@ describe('loadConfig', () => {
       OIDC_ONLY: true,
       SESSION_IDLE_MINUTES: 30,
       SESSION_MAX_HOURS: 8,
+      SIGN_INS_PER_MINUTE: 20,
     });
   });
 

@@ -13,6 +13,7 @@ import { CreateWebhooks1764547200000 } from './migrations/1764547200000-create-w
 import { CreateAnalystSessions1764633600000 } from './migrations/1764633600000-create-analyst-sessions';
 import { PartitionFunnelEventsByDay1764720000000 } from './migrations/1764720000000-partition-funnel-events-by-day';
 import { RecordWhoMadeEachKey1764806400000 } from './migrations/1764806400000-record-who-made-each-key';
+import { RememberLogoutTokens1764849600000 } from './migrations/1764849600000-remember-logout-tokens';
 
 /** One list of migrations for the app and the TypeORM CLI (no globs: the build is a bundle); entities come from the rooms that own them. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -36,6 +37,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       CreateAnalystSessions1764633600000,
       PartitionFunnelEventsByDay1764720000000,
       RecordWhoMadeEachKey1764806400000,
+      RememberLogoutTokens1764849600000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { AppConfig } from '../config/app-config';
 import { Metrics } from '../observability/metrics';
 
-export type LimitName = 'requests' | 'saves' | 'events' | 'key-failures';
+export type LimitName = 'requests' | 'saves' | 'events' | 'key-failures' | 'sign-ins';
 
 /**
  * Where the per-client counts of every limit live: in Redis when REDIS_URL is set, so each client's

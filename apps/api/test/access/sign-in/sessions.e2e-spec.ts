@@ -1,4 +1,5 @@
 import { SessionClock } from '../../../src/access/sign-in/session-clock';
+import { MOST_BELIEVED, Sessions } from '../../../src/access/sign-in/sessions';
 import { waitFor } from '../../helpers/http-download';
 import { Browser, browserGraphql, sessionOf, signIn, signInEnv, startSignInApp } from '../../helpers/sign-in';
 import { type TestApp, createTestApp } from '../../helpers/test-app';
@@ -72,6 +73,25 @@ describe('a signed-in person’s session', () => {
     expect(url).toBe(`${env.url}/insights`);
   });
 
+  it('believes a bounded number of sessions on a replica, however many people are signed in', async () => {
+    const count = MOST_BELIEVED + 50;
+    // Sessions as sign-in stores them (the id as the SHA-256 of the cookie's value), made in one statement.
+    await env.app.db.query(
+      `INSERT INTO analyst_sessions (id_hash, issuer, subject, display_name, scopes, csrf_token, id_token,
+         created_at, last_seen_at, ends_at)
+       SELECT sha256(convert_to('many-' || n, 'UTF8')), 'https://idp.example', 'p' || n, 'Person ' || n,
+         '{analytics:read}', 'csrf', 'id-token', now(), now(), now() + interval '1 hour'
+       FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+    const sessions = env.app.app.get(Sessions);
+    for (let n = 1; n <= count; n++) expect(await sessions.find(`many-${n}`)).toBeDefined();
+    // Private: what a replica holds in memory shows nowhere else.
+    expect((sessions as unknown as { believed: Map<string, unknown> }).believed.size).toBeLessThanOrEqual(
+      MOST_BELIEVED,
+    );
+  });
+
   it('refuses a logout token that the provider did not sign', async () => {
     const forged = await fetch(`${env.url}/auth/oidc/backchannel-logout`, {
       method: 'POST',
@@ -100,17 +120,39 @@ describe('a sign-out at the provider', () => {
     const cookie = `__Host-tastetype-session=${browser.cookie(env.url, '__Host-tastetype-session')}`;
     const onReplica = async () =>
       (
-        await replica.app.inject({ method: 'POST', url: '/graphql', payload: { query: STATS }, headers: { cookie } })
+        await replica.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: STATS },
+          headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        })
       ).json();
     expect(await onReplica()).toEqual({ data: { resultStats: { total: 0 } } });
     // The person signs out at the provider itself (another app's button, or an admin ending their sessions).
-    const confirm = await browser.request(`${env.issuer}/session/end?client_id=tastetype`);
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
-    await browser.request(`${env.issuer}/session/end/confirm`, { form: { xsrf: xsrf ?? '', logout: 'yes' } });
+    await signOutAtProvider(browser, env.issuer);
     await waitFor(
       'the other replica to refuse the session',
       async () => (await onReplica()).errors?.[0]?.message === ENDED,
       5_000,
     );
   });
+
+  it('ends a session stored without the provider’s session id, by issuer and subject', async () => {
+    const browser = new Browser();
+    await signIn(browser, env.url, 'grace');
+    // As a session stored before its ID token carried a sid, or from a provider that leaves it out at sign-in.
+    await env.app.db.query(`UPDATE analyst_sessions SET provider_session = NULL WHERE subject = 'grace'`);
+    await signOutAtProvider(browser, env.issuer);
+    await waitFor(
+      'the session without a sid to end',
+      async () => (await env.app.db.query(`SELECT 1 FROM analyst_sessions WHERE subject = 'grace'`)).rowCount === 0,
+      5_000,
+    );
+  });
 });
+
+async function signOutAtProvider(browser: Browser, issuer: string): Promise<void> {
+  const confirm = await browser.request(`${issuer}/session/end?client_id=tastetype`);
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(await confirm.text())?.[1];
+  await browser.request(`${issuer}/session/end/confirm`, { form: { xsrf: xsrf ?? '', logout: 'yes' } });
+}

@@ -52,6 +52,47 @@ describe('single sign-on with the company provider', () => {
     expect(stored.rows[0].n).toBe(0);
   });
 
+  it('reads a groups claim as it is sent: a string is one group, a list only its strings, anything else none', async () => {
+    const dana = new Browser();
+    await signIn(dana, env.url, 'dana');
+    expect((await sessionOf(dana, env.url)).session?.scopes).toEqual(['analytics:read']);
+    const nico = new Browser();
+    await signIn(nico, env.url, 'nico');
+    expect((await sessionOf(nico, env.url)).session?.scopes).toEqual(['analytics:read', 'results:export']);
+    const { response } = await signIn(new Browser(), env.url, 'otto');
+    expect(response.headers.get('location')).toBe('/insights?signIn=no-scope');
+  });
+
+  it('ends the session the browser held when someone signs in again in it', async () => {
+    const browser = new Browser();
+    await signIn(browser, env.url, 'ada');
+    const first = browser.cookie(env.url, SESSION_COOKIE);
+    browser.forget(env.issuer);
+    await signIn(browser, env.url, 'grace');
+    expect((await sessionOf(browser, env.url)).session?.name).toBe('Grace Hopper');
+    const stale = new Browser();
+    const asFirst = await stale.request(`${env.url}/graphql`, {
+      json: { query: STATS },
+      headers: { cookie: `${SESSION_COOKIE}=${first ?? ''}` },
+    });
+    expect(((await asFirst.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBe(
+      'Your session has ended: sign in again',
+    );
+  });
+
+  it.each([
+    ['/insights/../api/results.csv', '/insights'],
+    ['/insights/%2e%2e/metrics', '/insights'],
+    ['/insights/\u0007', '/insights'],
+    ['/insights?from=\u0000', '/insights'],
+    ['/es/insights?view=keys', '/es/insights?view=keys'],
+    ['/pt-br/insights/keys', '/pt-br/insights/keys'],
+  ])('sends the person back to %j as %j', async (asked, location) => {
+    const { response } = await signIn(new Browser(), env.url, 'ada', asked);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   it('refuses a callback replayed, and one whose state is not the browser’s own', async () => {
     const browser = new Browser();
     const { callbackUrl, response } = await signIn(browser, env.url, 'ada');
@@ -101,6 +142,19 @@ describe('single sign-on with the company provider', () => {
       operation: 'graphql (anonymous).resultStats',
       outcome: 'allowed',
     });
+  });
+
+  it('keeps e-mail addresses out of the audit trail when a person has no name but an address', async () => {
+    for (const login of ['pat', 'quinn']) {
+      const browser = new Browser();
+      await signIn(browser, env.url, login);
+      expect((await browserGraphql(browser, env.url, STATS)).body.data).toBeDefined();
+    }
+    const { bearer } = await createKey(env.app.db, ['keys:manage'], { name: 'auditor' });
+    const trail = await graphql(env.app.app, '{ keyAudit { keyName operation } }', {}, bearer);
+    const names = (trail.body.data.keyAudit as { keyName: string }[]).map((row) => row.keyName);
+    expect(names).toEqual(expect.arrayContaining([`${env.issuer} pat`, `${env.issuer} quinn`]));
+    expect(names.filter((name) => name.includes('@'))).toEqual([]);
   });
 });
 

@@ -14,9 +14,12 @@ import { createTestDatabase } from '../../helpers/test-app';
 import { createDaySql, daysOfRowsSql } from '../../../src/quiz/events/partitions/event-partitions.repository';
 import { undoMigrationsThrough } from '../../helpers/undo-migrations';
 
-const NEWEST = 'RecordWhoMadeEachKey1764806400000';
+const MIGRATIONS = (dataSourceOptions('postgres://unused').migrations as (new () => { name: string })[]).map(
+  (migration) => new migration().name,
+);
+const NEWEST = MIGRATIONS[MIGRATIONS.length - 1];
 /** The level a database is left at once NEWEST is undone. */
-const BEFORE_NEWEST = 'PartitionFunnelEventsByDay1764720000000';
+const BEFORE_NEWEST = MIGRATIONS[MIGRATIONS.length - 2];
 const quiet = () => undefined;
 
 /** Runs SQL on its own connection: two calls are two backends, so their counts land in two slots. */

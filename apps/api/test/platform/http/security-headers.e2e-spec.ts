@@ -146,6 +146,23 @@ describe('security headers', () => {
     });
   });
 
+  describe.each([
+    ['an https PUBLIC_URL, HSTS unset', { PUBLIC_URL: 'https://tastetype.example' }, true],
+    ['an https PUBLIC_URL, HSTS=false', { PUBLIC_URL: 'https://tastetype.example', HSTS: 'false' }, false],
+    ['an http PUBLIC_URL, HSTS unset', { PUBLIC_URL: 'http://localhost:3000' }, false],
+  ])('with %s', (_name, env, sent) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env });
+    });
+    afterAll(() => t.close());
+
+    it(`${sent ? 'sends' : 'sends no'} Strict-Transport-Security`, async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/health/live' });
+      expect(answer.headers['strict-transport-security'] !== undefined).toBe(sent);
+    });
+  });
+
   describe('with the web app and the GraphQL IDE built', () => {
     let t: TestApp;
     let builds: Awaited<ReturnType<typeof fakeBuild>>[];

@@ -12,7 +12,7 @@ import { KeyFailures } from './key-failures';
 import type { KeyHolder } from '../key-holder';
 import type { KeyScope } from '../key-scopes';
 import { isWellFormedKey, keyHash, looksLikeKey } from '../key-secret';
-import { csrfRefusal, type SessionSource } from './session-source';
+import { crossSiteRefusal, csrfRefusal, type SessionSource } from './session-source';
 
 /** The settings that still act as keys, each with the scopes it always had. */
 const DEPRECATED_TOKENS = [
@@ -82,7 +82,8 @@ export class KeyAccess implements OnApplicationBootstrap {
 
   /**
    * The request's key holder when it may run `operation` (with `scope`, when one is needed); else throws why not.
-   * `changes`: the operation writes, which a session may do only from this site's pages.
+   * A session's request must come from this site's pages; `changes` (the operation writes) also needs its Origin
+   * and CSRF token.
    */
   async authorize(req: FastifyRequest, operation: string, scope?: KeyScope, changes = false): Promise<KeyHolder> {
     let identified = this.identified.get(req);
@@ -95,8 +96,11 @@ export class KeyAccess implements OnApplicationBootstrap {
       if (found.holder) this.audit.record(found.holder, operation, `denied: ${found.refusal.message}`);
       throw found.noKey ? found.refusal : await this.counting(req, found.refusal);
     }
-    const forged =
-      'session' in found && changes ? csrfRefusal(req, found.holder.csrfToken, this.siteOrigin) : undefined;
+    const forged = !('session' in found)
+      ? undefined
+      : changes
+        ? csrfRefusal(req, found.holder.csrfToken, this.siteOrigin)
+        : crossSiteRefusal(req, found.holder.csrfToken);
     if (forged) {
       this.audit.record(found.holder, operation, `denied: ${forged.message}`);
       throw forged;

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLResolveInfo } from 'graphql';
 import { KeyAccess } from './key-access';
 import type { KeyScope } from '../key-scopes';
@@ -17,6 +17,7 @@ const SCOPE = 'tastetype:key-scope';
 
 interface Operation {
   req: FastifyRequest;
+  reply?: FastifyReply;
   /** What the trail calls it: the GraphQL operation's name and the field, or the REST route. */
   operation: string;
   /** A mutation, or a REST method other than a read. */
@@ -28,15 +29,18 @@ function operationOf(context: ExecutionContext): Operation {
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
     const name = info.operation.name?.value ?? '(anonymous)';
+    const { req, res } = gql.getContext<{ req: FastifyRequest; res?: FastifyReply }>();
     return {
-      req: gql.getContext<{ req: FastifyRequest }>().req,
+      req,
+      reply: res,
       operation: `graphql ${name}.${info.fieldName}`,
       changes: info.operation.operation === 'mutation',
     };
   }
   const req = context.switchToHttp().getRequest<FastifyRequest>();
   const changes = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-  return { req, operation: `${req.method} ${req.routeOptions.url ?? req.url}`, changes };
+  const reply = context.switchToHttp().getResponse<FastifyReply>();
+  return { req, reply, operation: `${req.method} ${req.routeOptions.url ?? req.url}`, changes };
 }
 
 @Injectable()
@@ -47,8 +51,11 @@ export class KeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const scope = this.reflector.get<KeyScope | null>(SCOPE, context.getHandler());
-    const { req, operation, changes } = operationOf(context);
+    // The handler's own scope, else its class's: @RequireKey may stand on either.
+    const scope = this.reflector.getAllAndOverride<KeyScope | null>(SCOPE, [context.getHandler(), context.getClass()]);
+    const { req, reply, operation, changes } = operationOf(context);
+    // What needs a key is someone's data, and so is its refusal: no browser or proxy keeps either.
+    reply?.header('cache-control', 'no-store');
     await this.access.authorize(req, operation, scope ?? undefined, changes);
     return true;
   }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Forbidden, type Refusal } from '../../../platform/refusals/refusals';
 import type { KeyHolder } from '../key-holder';
 
@@ -9,8 +9,9 @@ export type SessionLookup = { holder: KeyHolder } | { ended: string } | undefine
 /** The hook sign-in fills: keys know nothing of sessions but how to ask for one. */
 export type SessionSource = (req: FastifyRequest) => Promise<SessionLookup>;
 
-const same = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+// Digests are of one length whatever the header holds (a string's length is not its bytes'), and leak nothing.
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const same = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * A cookie goes with every request the browser makes, whoever asked for it: a change made by a session needs
@@ -25,9 +26,28 @@ export function csrfRefusal(
   if (!origin || (siteOrigin && origin !== siteOrigin)) {
     return new Forbidden('A change made while signed in must come from this site’s own pages (Origin)');
   }
-  const token = req.headers['x-csrf-token'];
-  if (typeof token !== 'string' || !csrfToken || !same(token, csrfToken)) {
+  if (!tokenMatches(req, csrfToken)) {
     return new Forbidden('A change made while signed in needs the page’s CSRF token (header x-csrf-token)');
   }
   return undefined;
+}
+
+/** What a browser says of who asked (Fetch Metadata): this site's own pages, or the person at the address bar. */
+const OWN_SITE = new Set(['same-origin', 'none']);
+
+/**
+ * A read made by a session must come from this site too: SameSite=Lax still sends the cookie on another site's
+ * link, which could start exports in the person's name. The browser's Sec-Fetch-Site, or the page's token, tells.
+ */
+export function crossSiteRefusal(req: FastifyRequest, csrfToken: string | undefined): Refusal | undefined {
+  const site = req.headers['sec-fetch-site'];
+  if ((typeof site === 'string' && OWN_SITE.has(site)) || tokenMatches(req, csrfToken)) return undefined;
+  return new Forbidden(
+    'A request made while signed in must come from this site’s own pages (Sec-Fetch-Site, or header x-csrf-token)',
+  );
+}
+
+function tokenMatches(req: FastifyRequest, csrfToken: string | undefined): boolean {
+  const token = req.headers['x-csrf-token'];
+  return typeof token === 'string' && !!csrfToken && same(token, csrfToken);
 }

@@ -39,9 +39,12 @@ export class ServerSettings {
   @WholeNumber('TRUST_PROXY', 0, 10)
   TRUST_PROXY = 0;
 
-  @Setting('Sends Strict-Transport-Security, for deployments that are reached over TLS only.')
+  @Setting(
+    'Sends Strict-Transport-Security, for deployments that are reached over TLS only; unset, on when PUBLIC_URL is https.',
+  )
+  @IsOptional()
   @Flag('HSTS')
-  HSTS = false;
+  HSTS?: boolean;
 
   @Setting('A request must arrive whole (headers and body) within this many milliseconds, or it is cut off with 408.')
   @WholeNumber('REQUEST_TIMEOUT_MS', 1000, 600_000)

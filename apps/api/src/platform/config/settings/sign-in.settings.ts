@@ -63,6 +63,12 @@ export class SignInSettings {
   @Flag('OIDC_ONLY')
   OIDC_ONLY = false;
 
+  @Setting(
+    'Sign-ins started (GET /auth/oidc/login) per client address and minute, apart from other limits; 0 turns it off.',
+  )
+  @WholeNumber('SIGN_INS_PER_MINUTE', 0, 1_000_000)
+  SIGN_INS_PER_MINUTE = 20;
+
   @Setting('Minutes a session lasts without a request before it ends.')
   @WholeNumber('SESSION_IDLE_MINUTES', 1, 10_080)
   SESSION_IDLE_MINUTES = 120;
