@@ -3,7 +3,7 @@ import { HOUR_MS } from '@tastetype/quiz-domain';
 import { KeyAccess } from '../keys/checking/key-access';
 import { KeysModule } from '../keys/keys.module';
 import { IdentityProvider } from './identity-provider';
-import { LogoutTokensRepository } from './logout-tokens.repository';
+import { LogoutTokensRepository } from './logout/logout-tokens.repository';
 import { SessionClock } from './session-clock';
 import { Sessions } from './sessions';
 import { SessionsRepository } from './sessions.repository';

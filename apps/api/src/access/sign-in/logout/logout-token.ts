@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@tastetype/quiz-domain';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { BadRequest } from '../../platform/refusals/refusals';
+import { BadRequest } from '../../../platform/refusals/refusals';
 
 const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 const MAX_AGE_MS = 5 * MINUTE_MS;
