@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** The advisory lock of each step of partition upkeep and each batch of results retention (migrations hold 74_271_100). */
-const RETENTION_LOCK = 74_271_200;
+export const RETENTION_LOCK = 74_271_200;
 
 /** What `whileRetentionLocked` resolves to when another replica's step holds the lock. */
 export const BUSY = Symbol('another replica holds the retention lock');

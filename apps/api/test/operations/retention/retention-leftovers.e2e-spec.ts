@@ -3,10 +3,9 @@ import { createTestApp, createTestDatabase, type TestApp } from '../../helpers/t
 import { createDaySql } from '../../../src/quiz/events/partitions/event-partitions.repository';
 import { EventPartitionUpkeep, type UpkeepRun } from '../../../src/quiz/events/partitions/event-partition-upkeep';
 import { addDays } from '../../../src/quiz/events/partitions/utc-days';
+import { RETENTION_LOCK } from '../../../src/platform/database/retention-lock';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
-/** The advisory lock partition upkeep and results retention share. */
-const RETENTION_LOCK = 74_271_200;
 const exists = (t: TestApp, day: string) =>
   t.db.query('SELECT to_regclass($1) IS NOT NULL AS e', [`funnel_events_p${day.replaceAll('-', '')}`]);
 

@@ -7,10 +7,9 @@ import { createDaySql } from '../../../src/quiz/events/partitions/event-partitio
 import { EventPartitionUpkeep } from '../../../src/quiz/events/partitions/event-partition-upkeep';
 import { addDays, daysFrom } from '../../../src/quiz/events/partitions/utc-days';
 import { ResultsRetention } from '../../../src/quiz/results/results-retention';
+import { RETENTION_LOCK } from '../../../src/platform/database/retention-lock';
 
 const POOL = 2;
-/** The advisory lock partition upkeep and results retention share. */
-const RETENTION_LOCK = 74_271_200;
 
 beforeAll(driveRetentionByHand);
 afterAll(() => jest.restoreAllMocks());

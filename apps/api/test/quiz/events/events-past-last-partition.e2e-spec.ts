@@ -3,16 +3,15 @@ import { driveRetentionByHand } from '../../helpers/hand-driven-jobs';
 import { PgBouncer } from '../../helpers/pgbouncer';
 import { createTestApp, createTestDatabase, type TestApp } from '../../helpers/test-app';
 import { EventPartitionUpkeep } from '../../../src/quiz/events/partitions/event-partition-upkeep';
+import { RETENTION_LOCK } from '../../../src/platform/database/retention-lock';
 
-/** The advisory lock of partition upkeep: held here, as a long backlog move or a stopped release would. */
-const UPKEEP_LOCK = 74_271_200;
 const ATTEMPT = '0b6f3c1e-5d7a-4a8e-9a61-2f1c0d9e8b7a';
 
 /** Upkeep stopped for longer than its days ahead: today's partition and every later one are gone. */
 async function stopUpkeepPastTheLastPartition(t: TestApp, url: URL): Promise<Client> {
   const holder = new Client({ connectionString: url.toString() });
   await holder.connect();
-  await holder.query('SELECT pg_advisory_lock($1)', [UPKEEP_LOCK]);
+  await holder.query('SELECT pg_advisory_lock($1)', [RETENTION_LOCK]);
   const { rows } = await t.db.query(
     `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
      WHERE i.inhparent = 'funnel_events'::regclass

@@ -93,8 +93,7 @@ export class EventPartitionsRepository {
 
   /** Makes the partition of the database's today, for an insert that found none (upkeep stopped past its days ahead). */
   async createToday(): Promise<void> {
-    const [{ today }] = await this.dataSource.query(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`);
-    await this.create([today], ON_DEMAND_LOCK_WAIT_MS);
+    await this.create([await this.today()], ON_DEMAND_LOCK_WAIT_MS);
   }
 
   /**
