@@ -3,6 +3,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AcquisitionModule } from '../insights/acquisition/acquisition.module';
 import { AnalyticsModule } from '../insights/analytics/analytics.module';
 import { BackupsModule } from '../operations/backups/backups.module';
 import { formatGraphQLError } from '../platform/refusals/format-graphql-error';
@@ -61,6 +62,7 @@ export class AppModule {
         ResultsModule,
         EventsModule,
         AnalyticsModule,
+        AcquisitionModule,
         HealthModule,
         MetricsEndpointModule,
         BackupsModule,

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { AcquisitionResolver } from '../insights/acquisition/acquisition.resolver';
 import { AnalyticsResolver } from '../insights/analytics/analytics.resolver';
 import { DataRetentionResolver } from '../insights/analytics/data-retention.resolver';
 import { FunnelResolver } from '../insights/analytics/funnel.resolver';
@@ -18,6 +19,7 @@ const RESOLVERS = [
   ResultsResolver,
   AnalyticsResolver,
   FunnelResolver,
+  AcquisitionResolver,
   DataRetentionResolver,
   KeysResolver,
   WebhooksResolver,

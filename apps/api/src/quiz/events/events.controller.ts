@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../../platform/openapi/http-error';
 import { FunnelEventsBatchInput, MAX_EVENTS_PER_BATCH } from './dto/funnel-events-batch.input';
 import { EventsService } from './events.service';
@@ -17,7 +17,7 @@ export class EventsController {
   @RouteConfig({ textPlainJson: true } satisfies FastifyContextConfig)
   @ApiOperation({
     summary: 'Record funnel events',
-    description: `A batch of 1 to ${MAX_EVENTS_PER_BATCH} events, as JSON sent as application/json or text/plain (navigator.sendBeacon). One invalid event refuses the whole batch. No cookie, address or user agent is kept.`,
+    description: `A batch of 1 to ${MAX_EVENTS_PER_BATCH} events, as JSON sent as application/json or text/plain (navigator.sendBeacon). One invalid event refuses the whole batch. "arrival" says where the page session came from: its values are cleaned and cut, never refused. No cookie, address or user agent is kept.`,
   })
   @ApiConsumes('application/json', 'text/plain')
   @ApiBody({ type: FunnelEventsBatchInput })
@@ -29,7 +29,7 @@ export class EventsController {
     [429, 'Past the per-client limit of event batches a minute'],
     [503, 'The database is away, or the data disk is nearly full; try again after Retry-After'],
   )
-  record(@Body() batch: FunnelEventsBatchInput, @Ip() client: string): Promise<void> {
-    return this.events.record(batch.events, client);
+  record(@Body() batch: FunnelEventsBatchInput, @Ip() client: string, @Req() req: FastifyRequest): Promise<void> {
+    return this.events.record(batch, client, req.hostname);
   }
 }

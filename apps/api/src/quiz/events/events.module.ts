@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArrivalsModule } from '../arrivals/arrivals.module';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
@@ -7,6 +8,7 @@ import { EventPartitionUpkeep } from './partitions/event-partition-upkeep';
 import { PartitionDaysAhead } from './partitions/partition-days-ahead';
 
 @Module({
+  imports: [ArrivalsModule],
   controllers: [EventsController],
   providers: [EventsRepository, EventsService, EventPartitionsRepository, EventPartitionUpkeep, PartitionDaysAhead],
   exports: [EventsRepository, EventPartitionsRepository, EventPartitionUpkeep],

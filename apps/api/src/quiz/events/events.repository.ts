@@ -15,6 +15,13 @@ export interface StoredEvent {
   fromShare: boolean;
   /** The publisher's page that embedded the quiz; null on the site. */
   embedOrigin: string | null;
+  /** True on a page session's first page_view. */
+  landing: boolean | null;
+  /** Where the page session came from, as acquisition counts it. */
+  channel: string;
+  source: string;
+  medium: string;
+  campaign: string;
 }
 
 /** A time range of events, and where the quiz ran: 'site', or an embedding page's origin; everywhere when absent. */
@@ -39,7 +46,7 @@ export interface EventCount {
   count: number;
 }
 
-/** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly`. */
+/** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly` (acquisition/ reads `acquisition_counts_daily`). */
 @Injectable()
 export class EventsRepository {
   /** The analysts' reads of the counts: the read replica when there is one. */
@@ -56,8 +63,10 @@ export class EventsRepository {
   async insert(events: StoredEvent[]): Promise<void> {
     const column = <K extends keyof StoredEvent>(key: K) => events.map((event) => event[key]);
     await this.dataSource.query(
-      `INSERT INTO funnel_events (name, attempt, route, question, seconds, from_share, embed_origin)
-       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::smallint[], $5::integer[], $6::boolean[], $7::text[])`,
+      `INSERT INTO funnel_events (name, attempt, route, question, seconds, from_share, embed_origin, landing,
+                                  channel, source, medium, campaign)
+       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::smallint[], $5::integer[], $6::boolean[], $7::text[],
+                            $8::boolean[], $9::text[], $10::text[], $11::text[], $12::text[])`,
       [
         column('name'),
         column('attempt'),
@@ -66,6 +75,11 @@ export class EventsRepository {
         column('seconds'),
         column('fromShare'),
         column('embedOrigin'),
+        column('landing'),
+        column('channel'),
+        column('source'),
+        column('medium'),
+        column('campaign'),
       ],
     );
   }

@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Metrics } from '../../platform/observability/metrics';
 import type { FunnelEventInput } from './dto/funnel-event.input';
+import type { FunnelEventsBatchInput } from './dto/funnel-events-batch.input';
+import type { Attribution } from '../arrivals/attribution';
+import { Attributions } from '../arrivals/attributions';
 import { DiskFloor } from '../../platform/limits/disk-floor';
 import { EventsQuota } from '../../platform/limits/events-quota';
 import { EventsRepository, type StoredEvent } from './events.repository';
 import { EventPartitionsRepository, missingPartition } from './partitions/event-partitions.repository';
 import { routePatternOf } from './route-pattern';
 
-/** Only what the analytics read is kept: the route's pattern, whole seconds. */
-function toStored({ name, attempt, route, question, seconds, fromShare, embedOrigin }: FunnelEventInput): StoredEvent {
+/** Only what the analytics read is kept: the route's pattern, whole seconds, where the session came from. */
+function toStored(
+  { name, attempt, route, question, seconds, fromShare, embedOrigin, landing }: FunnelEventInput,
+  { channel, source, medium, campaign }: Attribution,
+): StoredEvent {
   return {
     name,
     attempt,
@@ -17,6 +23,11 @@ function toStored({ name, attempt, route, question, seconds, fromShare, embedOri
     seconds: typeof seconds === 'number' ? Math.round(seconds) : null,
     fromShare: fromShare ?? false,
     embedOrigin: embedOrigin ?? null,
+    landing: landing ?? null,
+    channel,
+    source,
+    medium,
+    campaign,
   };
 }
 
@@ -28,14 +39,16 @@ export class EventsService {
     private readonly metrics: Metrics,
     private readonly diskFloor: DiskFloor,
     private readonly partitions: EventPartitionsRepository,
+    private readonly attributions: Attributions,
   ) {}
 
-  /** Stores a validated batch whole, within the client's per-minute budget of batches. */
-  async record(batch: FunnelEventInput[], client: string): Promise<void> {
+  /** Stores a validated batch whole, within the client's per-minute budget of batches; `siteHost` is no referrer. */
+  async record({ events: batch, arrival }: FunnelEventsBatchInput, client: string, siteHost?: string): Promise<void> {
     this.diskFloor.refuseEventsWhileLow();
     await this.quota.take(client);
     try {
-      await this.insert(batch.map(toStored));
+      const attribution = await this.attributions.counted(arrival, siteHost);
+      await this.insert(batch.map((event) => toStored(event, attribution)));
     } catch (error) {
       await this.quota.giveBack(client);
       throw error;

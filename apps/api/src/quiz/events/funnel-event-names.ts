@@ -8,3 +8,8 @@ export const FIELD_OF_EVENT = {
   question: 'question_answered',
   seconds: 'quiz_complete',
 } as const satisfies Record<string, FunnelEventName>;
+
+/** The fields only one kind of event may carry, optional there and refused on any other. */
+export const OPTIONAL_FIELD_OF_EVENT = {
+  landing: 'page_view',
+} as const satisfies Record<string, FunnelEventName>;

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Ip, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../../platform/openapi/http-error';
 import { SavePersonalityResultInput } from './dto/save-personality-result.input';
 import { PersonalityResult } from './models/personality-result.model';
+import { ResultAttribution } from './models/result-attribution.model';
 import { ResultsService } from './results.service';
 import { SaveMetrics } from './save-metrics';
 
@@ -11,6 +12,7 @@ const TOO_MANY_SAVES: [number, string] = [429, 'Past the per-client limit of sav
 const DATABASE_AWAY: [number, string] = [503, 'The database is away; try again later'];
 
 @ApiTags('results')
+@ApiExtraModels(ResultAttribution)
 @Controller('api/personality-results')
 export class ResultsController {
   constructor(
@@ -44,7 +46,11 @@ export class ResultsController {
     @Ip() client: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PersonalityResult> {
-    const { result, created } = await this.saves.observe('rest', reply, this.results.save(input, client));
+    const { result, created } = await this.saves.observe(
+      'rest',
+      reply,
+      this.results.save(input, client, reply.request.hostname),
+    );
     if (!created) reply.status(200);
     return result;
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArrivalsModule } from '../arrivals/arrivals.module';
 import { ResultsController } from './results.controller';
 import { ResultsRepository } from './results.repository';
 import { ResultsResolver } from './results.resolver';
@@ -8,6 +9,7 @@ import { SaveGroups } from './save-groups';
 import { SaveMetrics } from './save-metrics';
 
 @Module({
+  imports: [ArrivalsModule],
   controllers: [ResultsController],
   providers: [ResultsRepository, ResultsService, ResultsResolver, SaveGroups, SaveMetrics, ResultsRetention],
 })

@@ -7,6 +7,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PersonalityResult } from './models/personality-result.model';
 import { BUSY, databaseNow, whileRetentionLocked } from '../../platform/database/retention-lock';
 import { RESULT_COLUMNS, type ResultRow, toResult } from './result-row';
+import { type Attribution, DIRECT } from '../arrivals/attribution';
 
 /** How long a retention batch waits for a row lock before giving up until the next run: saves come first. */
 const RETENTION_LOCK_WAIT_MS = 1000;
@@ -20,7 +21,14 @@ export interface NewResult {
   embedOrigin?: string;
   /** The language the quiz ran in; English when absent. */
   locale?: Locale;
+  /** Where its visitor came from; Direct when absent. */
+  attribution?: Attribution;
 }
+
+const TAGS = ['channel', 'source', 'medium', 'campaign', 'content', 'term'] as const;
+/** The result columns read back, from the stored row `r`. */
+const READ_BACK = RESULT_COLUMNS.split(', ').map((column) => `r.${column}`).join(', ');
+const tagsOf = (save: NewResult) => TAGS.map((tag) => (save.attribution ?? DIRECT)[tag]);
 
 /** The visitors' writes to `personality_results`: saves (alone or in groups), resends and shares. */
 @Injectable()
@@ -36,20 +44,16 @@ export class ResultsRepository {
    * Stores a result, unless one with the same client id is stored already: then that one is given back,
    * with `created` false. One statement, so a resend racing its first send still stores one row.
    */
-  async insert({
-    personality,
-    answers: { flavor, dining, cooking },
-    clientId,
-    embedOrigin,
-    locale = DEFAULT_LOCALE,
-  }: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
-    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null, locale];
+  async insert(save: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
+    const { personality, answers, clientId, embedOrigin, locale = DEFAULT_LOCALE } = save;
+    const { flavor, dining, cooking } = answers;
+    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null, locale, ...tagsOf(save)];
     const {
       rows: [row],
     } = await this.pool().query<ResultRow & { created: boolean }>(
       `WITH inserted AS (
-         INSERT INTO personality_results (personality, answers, client_id, embed_origin, locale)
-         VALUES ($1, $2, $3, $4, $5)
+         INSERT INTO personality_results (personality, answers, client_id, embed_origin, locale, ${TAGS.join(', ')})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
        SELECT ${RESULT_COLUMNS}, true AS created FROM inserted
@@ -72,18 +76,20 @@ export class ResultsRepository {
     if (group.length === 1) return [await this.insert(group[0] as NewResult)];
     const { rows } = await this.pool().query<ResultRow & { ord: string; created: boolean }>(
       `WITH input AS MATERIALIZED (
-         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, locale, ord
-         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[])
-           WITH ORDINALITY AS t(personality, answers, client_id, embed_origin, locale, ord)
+         SELECT gen_random_uuid() AS id, personality, answers::jsonb AS answers, client_id, embed_origin, locale,
+                ${TAGS.join(', ')}, ord
+         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[],
+                     $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+           WITH ORDINALITY AS t(personality, answers, client_id, embed_origin, locale, ${TAGS.join(', ')}, ord)
        ), inserted AS (
-         INSERT INTO personality_results (id, personality, answers, client_id, embed_origin, locale)
-         SELECT id, personality, answers, client_id, embed_origin, locale FROM input ORDER BY ord
+         INSERT INTO personality_results (id, personality, answers, client_id, embed_origin, locale, ${TAGS.join(', ')})
+         SELECT id, personality, answers, client_id, embed_origin, locale, ${TAGS.join(', ')} FROM input ORDER BY ord
          ON CONFLICT (client_id) DO NOTHING RETURNING ${RESULT_COLUMNS}
        )
-       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, r.locale, true AS created
+       SELECT i.ord, ${READ_BACK}, true AS created
        FROM input i JOIN inserted r ON r.id = i.id
        UNION ALL
-       SELECT i.ord, r.id, r.personality, r.answers, r.shared, r.shared_at, r.created_at, r.locale, false
+       SELECT i.ord, ${READ_BACK}, false
        FROM input i JOIN personality_results r ON r.client_id = i.client_id
        WHERE NOT EXISTS (SELECT FROM inserted x WHERE x.id = i.id)`,
       [
@@ -92,6 +98,7 @@ export class ResultsRepository {
         group.map((save) => save.clientId ?? null),
         group.map((save) => save.embedOrigin ?? null),
         group.map((save) => save.locale ?? DEFAULT_LOCALE),
+        ...TAGS.map((_, index) => group.map((save) => tagsOf(save)[index])),
       ],
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));

@@ -9,6 +9,7 @@ import { ResultsRepository } from './results.repository';
 import { SaveGroups } from './save-groups';
 import { SaveQuota } from '../../platform/limits/save-quota';
 import { DiskFloor } from '../../platform/limits/disk-floor';
+import { Attributions } from '../arrivals/attributions';
 
 @Injectable()
 export class ResultsService {
@@ -18,16 +19,18 @@ export class ResultsService {
     private readonly quota: SaveQuota,
     private readonly metrics: Metrics,
     private readonly diskFloor: DiskFloor,
+    private readonly attributions: Attributions,
   ) {}
 
   /**
    * The server recomputes the winner from the answers and stores the result with the saves arriving with it
-   * (one statement, one commit), within the client's per-minute budget of saves. A save sent again with the same `clientId` gets the stored result
+   * (one statement, one commit), with where its visitor came from (`siteHost` is no referrer), within the client's per-minute budget of saves. A save sent again with the same `clientId` gets the stored result
    * back (`created` false) and costs no budget.
    */
   async save(
-    { personality, answers, clientId, embedOrigin, locale }: SavePersonalityResultInput,
+    { personality, answers, clientId, embedOrigin, locale, arrival }: SavePersonalityResultInput,
     client: string,
+    siteHost?: string,
   ): Promise<{ result: PersonalityResult; created: boolean }> {
     const winner = tally(answers);
     if (personality !== winner) {
@@ -43,7 +46,8 @@ export class ResultsService {
       throw refusal;
     }
     try {
-      const saved = await this.groups.save({ personality: winner, answers, clientId, embedOrigin, locale });
+      const attribution = this.attributions.read(arrival, siteHost);
+      const saved = await this.groups.save({ personality: winner, answers, clientId, embedOrigin, locale, attribution });
       if (saved.created) this.metrics.resultsSaved.inc({ personality: winner });
       else await this.quota.giveBack(client);
       return saved;

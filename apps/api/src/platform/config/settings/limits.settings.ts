@@ -39,4 +39,11 @@ export class LimitsSettings {
   )
   @WholeNumber('SAVE_GROUP_MAX_WAIT_MS', 1, 1000)
   SAVE_GROUP_MAX_WAIT_MS = 20;
+
+  @Setting(
+    'Distinct (source, medium, campaign) counted per UTC day; past it, a new one counts as "other", so a flood of ' +
+      'random utm_campaign values cannot grow the acquisition counts without bound.',
+  )
+  @WholeNumber('ACQUISITION_TAGS_PER_DAY', 1, 100_000)
+  ACQUISITION_TAGS_PER_DAY = 500;
 }

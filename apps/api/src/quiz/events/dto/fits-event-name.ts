@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import { FIELD_OF_EVENT } from '../funnel-event-names';
+import { FIELD_OF_EVENT, OPTIONAL_FIELD_OF_EVENT } from '../funnel-event-names';
 
 const isGiven = (value: unknown) => value !== undefined && value !== null;
 
@@ -9,10 +9,13 @@ function misfitOf(event: Record<string, unknown>): string | undefined {
     if (event['name'] === owner && !isGiven(event[field])) return `${field} is required on ${owner} events`;
     if (event['name'] !== owner && isGiven(event[field])) return `${field} is only allowed on ${owner} events`;
   }
+  for (const [field, owner] of Object.entries(OPTIONAL_FIELD_OF_EVENT)) {
+    if (event['name'] !== owner && isGiven(event[field])) return `${field} is only allowed on ${owner} events`;
+  }
   return undefined;
 }
 
-/** On `name`: each event carries exactly the fields of its kind (route, question, seconds), in one clear message. */
+/** On `name`: each event carries exactly the fields of its kind (route, question, seconds; landing on page_view), in one clear message. */
 export function FitsEventName(): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({

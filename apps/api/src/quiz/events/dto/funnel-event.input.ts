@@ -39,6 +39,13 @@ export class FunnelEventInput {
   fromShare?: boolean;
 
   @ApiPropertyOptional({
+    description: "page_view only: true on the page session's first view, which counts it as a visitor.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  landing?: boolean;
+
+  @ApiPropertyOptional({
     maxLength: MAX_ROUTE_LENGTH,
     example: '/results/adventurous',
     description:

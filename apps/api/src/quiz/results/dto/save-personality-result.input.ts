@@ -1,7 +1,9 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type Answers, LOCALES, type Locale, PERSONALITY_KEYS, type PersonalityKey } from '@tastetype/quiz-domain';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ArrivalInput } from '../../arrivals/arrival.input';
 import {
   CookingOptionEnum,
   DiningOptionEnum,
@@ -85,4 +87,17 @@ export class SavePersonalityResultInput {
   @IsOptional()
   @IsLocaleTag()
   locale?: Locale;
+
+  @Field(() => ArrivalInput, {
+    nullable: true,
+    description: "Where the page session's visitor came from, as its first page read it; omitted for a direct visit.",
+  })
+  @ApiPropertyOptional({
+    type: () => ArrivalInput,
+    description: "Where the page session's visitor came from, as its first page read it; omitted for a direct visit.",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ArrivalInput)
+  arrival?: ArrivalInput;
 }

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import {
   CookingOptionEnum,
   DiningOptionEnum,
@@ -7,6 +7,7 @@ import {
   PersonalityKeyEnum,
 } from '../../../platform/graphql/quiz-enums';
 import { LOCALES } from '@tastetype/quiz-domain';
+import { ResultAttribution } from './result-attribution.model';
 import { ANSWER_PROPERTY, LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../../platform/openapi/quiz-properties';
 
 @ObjectType({ description: 'The option picked for each question.' })
@@ -60,4 +61,14 @@ export class PersonalityResult {
   @Field({ description: `The language the quiz ran in, a BCP 47 tag: ${LOCALES.join(', ')}.` })
   @ApiProperty({ ...LOCALE_PROPERTY, description: 'The language the quiz ran in, a BCP 47 tag.' })
   locale: string;
+
+  @Field(() => ResultAttribution, {
+    nullable: true,
+    description: 'Where its visitor came from; null for results stored before attribution was recorded.',
+  })
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(ResultAttribution) }, { type: 'null' }],
+    description: 'Where its visitor came from, or null for results stored before it was recorded.',
+  })
+  attribution: ResultAttribution | null;
 }
