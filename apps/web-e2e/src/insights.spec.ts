@@ -211,7 +211,9 @@ test('the CSV download of the current filter holds the rows just saved', async (
   expect(download.suggestedFilename()).toBe('tastetype-results.csv');
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
-  expect(header).toBe('id,personality,flavor,dining,cooking,shared,created_at,locale');
+  expect(header).toBe(
+    'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term',
+  );
   for (const [index, id] of ids.entries()) {
     const row = rows.find((line) => line.startsWith(`${id},`));
     expect(row, `the row of ${id}`).toContain(`,${MIX[index]},${Object.values(ANSWERS[MIX[index]]).join(',')},`);

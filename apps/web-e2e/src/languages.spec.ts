@@ -69,7 +69,7 @@ for (const locale of ['es', 'ar'] as const) {
       {
         title: messages['share.title'],
         text: say(messages['share.text'], { title: healthy.title, description: healthy.description }),
-        url: `${baseURL}${localizedPath(locale, '/results/healthy')}?ref=share`,
+        url: `${baseURL}${localizedPath(locale, '/results/healthy')}?ref=share&via=sheet`,
       },
     ]);
     // Stored in its language: the same attempt sent again gets the stored row back.

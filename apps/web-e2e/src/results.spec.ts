@@ -47,7 +47,7 @@ test('sharing records the result on the server, then opens the share sheet with 
   const [call] = (await deviceCalls(page)) as { share: { title: string; text: string; url: string } }[];
   expect(call.share.title).toBe('TasteType - My Food Personality');
   expect(call.share.text).toMatch(/^I'm a Comfort Connoisseur! You cook the way other people hug\./);
-  expect(call.share.url).toBe(`${baseURL}/results/comfort?ref=share`);
+  expect(call.share.url).toBe(`${baseURL}/results/comfort?ref=share&via=sheet`);
 });
 
 test("with no share sheet the spec's text, ending with the site's origin, is copied to the clipboard", async ({

@@ -1,4 +1,5 @@
-import { PAGE_PATHS } from '@tastetype/quiz-domain';
+import { type Arrival, PAGE_PATHS } from '@tastetype/quiz-domain';
+import { shareTags } from '../lib/arrival/share-tags';
 
 /** Every route of the app (from quiz-domain, which the server's pages share) and its typed link builder. */
 export const paths = {
@@ -8,9 +9,9 @@ export const paths = {
     path: PAGE_PATHS.results,
     href: (personality: string, id?: string) =>
       `/results/${encodeURIComponent(personality)}${id ? `?id=${encodeURIComponent(id)}` : ''}`,
-    /** What a visitor shares: the personality's page for friends, never their own result id; tagged when shared from a frame. */
-    shareHref: (personality: string, framed = false) =>
-      `/results/${encodeURIComponent(personality)}?ref=share${framed ? '&via=embed' : ''}`,
+    /** What a visitor shares: the personality's page for friends, never their own result id; tagged with how and the sharer's source. */
+    shareHref: (personality: string, framed = false, sharer?: Arrival) =>
+      `/results/${encodeURIComponent(personality)}?${new URLSearchParams({ ref: 'share', via: framed ? 'embed' : 'sheet', ...shareTags(sharer) })}`,
   },
   /** The quiz as a publisher's page frames it, and its results page (a child route of it). */
   embedQuiz: { path: PAGE_PATHS.embedQuiz },

@@ -30,11 +30,45 @@ describe('funnel events', () => {
       [
         '/api/events',
         [
-          { name: 'page_view', attempt: expect.stringMatching(UUID), route: '/' },
+          { name: 'page_view', attempt: expect.stringMatching(UUID), landing: true, route: '/' },
           { name: 'quiz_start', attempt: expect.stringMatching(UUID) },
         ],
       ],
     ]);
+  });
+
+  it('sends the arrival once with each batch, and marks only the first page_view the landing', async () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter&ref=blog&id=1');
+    const beacon = jest.fn().mockReturnValue(true);
+    const { events } = loadEvents(beacon);
+    window.history.replaceState(null, '', '/');
+    events.track('page_view', { route: '/' });
+    events.startAttempt();
+    events.track('page_view', { route: '/test' });
+    events.flushEvents();
+    events.track('page_view', { route: '/results/comfort' });
+    events.flushEvents();
+    const arrival = { utmSource: 'newsletter', ref: 'blog' };
+    const batches = beacon.mock.calls.map(([, body]) => JSON.parse(body));
+    expect(batches).toEqual([
+      {
+        arrival,
+        events: [
+          expect.objectContaining({ name: 'page_view', route: '/', landing: true }),
+          expect.not.objectContaining({ landing: expect.anything() }),
+          expect.not.objectContaining({ landing: expect.anything() }),
+        ],
+      },
+      { arrival, events: [expect.not.objectContaining({ landing: expect.anything() })] },
+    ]);
+  });
+
+  it('sends no arrival for a direct visit', async () => {
+    const beacon = jest.fn().mockReturnValue(true);
+    const { events } = loadEvents(beacon);
+    events.track('page_view', { route: '/' });
+    events.flushEvents();
+    expect(Object.keys(JSON.parse(beacon.mock.calls[0][1]))).toEqual(['events']);
   });
 
   it("says in every event the publisher's page the quiz runs in, when it runs embedded", async () => {

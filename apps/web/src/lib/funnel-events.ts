@@ -1,4 +1,5 @@
 import type { FunnelEventName } from '@tastetype/quiz-domain';
+import { arrival } from './arrival/arrival';
 import { embedHostOrigin } from './embed/embed-host';
 import { randomId } from './random-id';
 
@@ -10,6 +11,8 @@ interface FunnelEvent {
   question?: number;
   seconds?: number;
   embedOrigin?: string;
+  /** The page session's first page_view: the one its arrival belongs to. */
+  landing?: true;
 }
 
 const EVENTS_URL = '/api/events';
@@ -30,6 +33,7 @@ const session = {
   fromShare: false,
   /** The publisher's page the quiz runs in, read once; null on the site. */
   embedOrigin: undefined as string | null | undefined,
+  landed: false,
 };
 let queue: FunnelEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,11 +41,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Queues one event; it leaves in the next batch. Never throws: losing an event never breaks the quiz. */
 export function track(name: FunnelEventName, details: Pick<FunnelEvent, 'route' | 'question' | 'seconds'> = {}): void {
   session.embedOrigin ??= embedHostOrigin() ?? null;
+  const landing = name === 'page_view' && !session.landed;
+  session.landed ||= landing;
   queue.push({
     name,
     attempt: session.attempt,
     ...(session.fromShare && { fromShare: true }),
     ...(session.embedOrigin && { embedOrigin: session.embedOrigin }),
+    ...(landing && { landing: true }),
     ...details,
   });
   timer ??= setTimeout(flushEvents, FLUSH_DELAY_MS);
@@ -54,7 +61,8 @@ export function flushEvents(): void {
   const pending = queue;
   queue = [];
   for (let start = 0; start < pending.length; start += EVENT_LIMITS.perBatch) {
-    const body = JSON.stringify({ events: pending.slice(start, start + EVENT_LIMITS.perBatch) });
+    // Once per batch, not per event; left out (undefined) on a direct visit.
+    const body = JSON.stringify({ events: pending.slice(start, start + EVENT_LIMITS.perBatch), arrival: arrival() });
     try {
       if (navigator.sendBeacon?.(EVENTS_URL, body)) continue;
       fetch(EVENTS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);

@@ -17,6 +17,14 @@ export interface ResultFilter {
   locale?: string;
 }
 
+/** The CSV export's filter: that of every read, and where the visitors came from. */
+export interface CsvFilter extends ResultFilter {
+  channel?: string;
+  source?: string;
+  medium?: string;
+  campaign?: string;
+}
+
 /** Results per answer combination (at most 27 rows), from which every total is summed. */
 export interface ComboCount {
   personality: string;
@@ -33,10 +41,16 @@ export interface PageCursor {
   id: string;
 }
 
+/** A visitor-written tag as a spreadsheet shows it, never as a formula (OWASP's CSV injection rule: a leading '). */
+function spreadsheetSafe(column: string): string {
+  return `CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${column} ELSE ${column} END AS ${column}`;
+}
+
 /** The CSV export's columns, in order; created_at at UTC to the millisecond, as the API's DateTime gives it. */
 const CSV_COLUMNS = `id, personality, answers->>'flavor' AS flavor, answers->>'dining' AS dining,
   answers->>'cooking' AS cooking, shared::text AS shared,
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, locale`;
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, locale,
+  ${['channel', 'source', 'medium', 'campaign', 'content', 'term'].map(spreadsheetSafe).join(', ')}`;
 
 const EMPTY: Span = ['infinity', 'infinity'];
 
@@ -124,12 +138,14 @@ export class ResultAnalyticsRepository {
    * own. The connection goes back to the pool when the stream ends; destroyed early (a client gone mid-download)
    * or failed, the stream's connection is dropped instead, which stops the COPY on the server.
    */
-  async csv(filter: ResultFilter): Promise<Readable> {
+  async csv(filter: CsvFilter): Promise<Readable> {
     const client = await (this.dataSource.driver as PostgresDriver).master.connect();
     // A connection lost mid-COPY fails the stream too; an 'error' event without a listener would end the process.
     const ignore = () => undefined;
     client.on('error', ignore);
     const conditions = whereOf(filter, literal);
+    for (const tag of ['channel', 'source', 'medium', 'campaign'] as const)
+      if (filter[tag] !== undefined) conditions.push(`${tag} = ${literal(filter[tag])}`);
     const copy = client.query(
       copyTo(`COPY (
         SELECT ${CSV_COLUMNS} FROM personality_results r ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}

@@ -10,7 +10,7 @@ import { checked } from './analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvQuery } from './dto/results-csv.query';
 
-const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale';
+const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
 
 /** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
 const stamp = (at: Date) =>
@@ -44,15 +44,15 @@ export class ResultsCsvController {
     summary: 'Download results as CSV',
     description:
       'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
-      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN).',
+      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language; and one channel, source, medium or campaign. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN).',
   })
   @ApiOkResponse({
     description:
-      'The results as CSV; created_at is UTC, shared is true or false, locale is the language the quiz ran in',
+      'The results as CSV; created_at is UTC, shared is true or false, locale is the language the quiz ran in; channel to term say where its visitor came from (empty for results stored before), a leading =, +, - or @ written after a quote',
     content: {
       'text/csv': {
         schema: { type: 'string' },
-        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z,es\n`,
+        example: `${CSV_HEADER}\n6f1c2a4e-1b7d-4c39-9a55-0d3e8f2b7c10,comfort,mild,cozy,simple,false,2026-11-01T10:00:00.000Z,es,Email,newsletter,email,monday,,\n`,
       },
     },
     headers: {

@@ -39,9 +39,10 @@ export function attributionOf(arrival: Arrival | undefined, ownHosts: ReadonlySe
   const shared = ref === 'share';
   const tagged = cleanValue(arrival.utmMedium, lower);
   const found = shared ? sharedLink(cleanValue(arrival.via, lower)) : linkOrReferrer(ref, arrival.referrer, ownHosts);
-  const source = cleanValue(arrival.utmSource, lower) ?? found?.source;
-  // A named source without a medium, from a link's ref or a referrer, is a referral, as Plausible counts it.
-  const medium = tagged ?? found?.medium ?? (found ? 'referral' : undefined);
+  const utmSource = cleanValue(arrival.utmSource, lower);
+  const source = utmSource ?? found?.source;
+  // A link's utm tags replace the referrer whole, as GA4 reads them; a ref or a referrer alone is a referral.
+  const medium = utmSource ? tagged : (tagged ?? found?.medium ?? (found ? 'referral' : undefined));
   const tags = {
     source: source ?? DIRECT.source,
     medium: medium ?? DIRECT.medium,

@@ -38,6 +38,12 @@ describe('POST /api/events', () => {
         from_share: false,
         // Sent from the site itself, not from a publisher's embed.
         embed_origin: null,
+        landing: null,
+        // Without an arrival: a direct visit.
+        channel: 'Direct',
+        source: '(direct)',
+        medium: '(none)',
+        campaign: '(not set)',
       },
     ]);
   });

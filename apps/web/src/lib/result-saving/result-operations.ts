@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Answers, Locale, PersonalityKey } from '@tastetype/quiz-domain';
+import type { Answers, Arrival, Locale, PersonalityKey } from '@tastetype/quiz-domain';
 import { MarkSharedDocument, SaveResultDocument, type QuizAnswersInput } from '../../gql/graphql';
 import { embedHostOrigin } from '../embed/embed-host';
 
 /**
  * Stores a completed quiz once per clientId (a resend stores no second row): the one save path of the
- * quiz and of the results kept on the device. Resolves to the id the server gave it; rejects when saving failed.
+ * quiz and of the results kept on the device (those send no arrival: it is never stored). Resolves to the
+ * id the server gave it; rejects when saving failed.
  */
 export async function saveResult(
   client: ApolloClient,
@@ -13,6 +14,7 @@ export async function saveResult(
   answers: Answers,
   clientId: string,
   locale: Locale,
+  arrival?: Arrival,
 ): Promise<string> {
   // The schema's option enums are built from the same quiz-domain list the answers were picked from.
   // Inside a publisher's frame, the save records whose page it was (the origin only).
@@ -23,6 +25,7 @@ export async function saveResult(
     clientId,
     locale,
     ...(embedOrigin && { embedOrigin }),
+    ...(arrival && { arrival }),
   };
   const { data } = await client.mutate({ mutation: SaveResultDocument, variables: { input } });
   if (!data) throw new Error('The server saved nothing');

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PERSONALITY_KEYS } from '@tastetype/quiz-domain';
 import { Transform } from 'class-transformer';
-import { IsDate, IsIn, IsOptional } from 'class-validator';
+import { IsDate, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MAX_ARRIVAL_VALUE_LENGTH } from '@tastetype/quiz-domain';
 import { ISO_INSTANT_RULE, parseIsoInstant } from '../../../platform/common/iso-instant';
 import { IsLocaleTag } from '../../../platform/common/locale-tag';
 import { LOCALE_PROPERTY, PERSONALITY_PROPERTY } from '../../../platform/openapi/quiz-properties';
@@ -17,7 +18,17 @@ function OptionalInstant(name: string, description: string, example: string): Pr
   );
 }
 
-/** The filter of the CSV export: that of `resultStats`, as a query string. */
+/** One of where visitors came from, as acquisition names it. */
+function OptionalTag(name: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, description: `Only results whose visitors came from this ${name}, exactly as acquisition names it.` }),
+    IsOptional(),
+    IsString(),
+    MaxLength(MAX_ARRIVAL_VALUE_LENGTH),
+  );
+}
+
+/** The filter of the CSV export: that of `resultStats`, and where the visitors came from, as a query string. */
 export class ResultsCsvQuery {
   @OptionalInstant(
     'from',
@@ -45,4 +56,16 @@ export class ResultsCsvQuery {
   @IsOptional()
   @IsLocaleTag()
   locale?: string;
+
+  @OptionalTag('channel')
+  channel?: string;
+
+  @OptionalTag('source')
+  source?: string;
+
+  @OptionalTag('medium')
+  medium?: string;
+
+  @OptionalTag('campaign')
+  campaign?: string;
 }

@@ -45,7 +45,7 @@ describe('Share My Results', () => {
     expect(share).toHaveBeenCalledWith({
       title: 'TasteType - My Food Personality',
       text: SHARE_TEXT,
-      url: `${window.location.origin}/results/comfort?ref=share`,
+      url: `${window.location.origin}/results/comfort?ref=share&via=sheet`,
     });
     expect(screen.getByRole('button', { name: 'Shared!' })).toBeVisible();
   });

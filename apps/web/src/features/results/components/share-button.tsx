@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/check-icon';
 import { notify } from '../../../components/ui/toaster';
+import { arrival } from '../../../lib/arrival/arrival';
 import { useFramed } from '../../../lib/embed/framed';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/site-messages';
@@ -42,7 +43,7 @@ export function ShareButton({ personality, title, description, resultId }: Props
         title: t('share.title'),
         text,
         copiedText: t('share.copied', { text, origin: window.location.origin }),
-        url: `${window.location.origin}${localize(paths.results.shareHref(personality, framed))}`,
+        url: `${window.location.origin}${localize(paths.results.shareHref(personality, framed, arrival()))}`,
       });
       if (outcome === 'shared') {
         track('share_success');
