@@ -15,6 +15,15 @@ const saveMutation = {
   variables: { input: QUIZ },
 };
 
+/** A visitor from a tagged newsletter link and a search page: the save reads both (issue 46's cost). */
+const arrival = {
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'monday-digest',
+  referrer: 'www.google.com',
+};
+const taggedSaveMutation = { ...saveMutation, variables: { input: { ...QUIZ, arrival } } };
+
 const { app, bare, stop } = await startAppAndBare();
 const rssBefore = { app: rssMb(app.pid), bare: rssMb(bare.pid) };
 
@@ -32,6 +41,13 @@ const targets = {
     method: 'POST',
     headers: SAVE.headers,
     body: JSON.stringify(saveMutation),
+  },
+  'TasteType GraphQL save with an arrival': {
+    url: 'http://127.0.0.1:3901/graphql',
+    pid: app.pid,
+    method: 'POST',
+    headers: SAVE.headers,
+    body: JSON.stringify(taggedSaveMutation),
   },
   [BARE_INSERT]: { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...SAVE },
   'TasteType GET /api/personalities': { url: 'http://127.0.0.1:3901/api/personalities', pid: app.pid },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AcquisitionRepository } from './acquisition.repository';
+import { ArrivalsModule } from '../../quiz/arrivals/arrivals.module';
 import { AcquisitionResolver } from './acquisition.resolver';
 
 /** The analysts' view of where visitors come from. */
-@Module({ providers: [AcquisitionRepository, AcquisitionResolver] })
+@Module({ imports: [ArrivalsModule], providers: [AcquisitionResolver] })
 export class AcquisitionModule {}

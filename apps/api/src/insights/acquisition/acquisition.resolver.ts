@@ -1,13 +1,13 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { RequireKey } from '../../access/keys/checking/require-key.guard';
 import { checked } from '../analytics/analytics.service';
-import { AcquisitionRepository } from './acquisition.repository';
+import { AcquisitionCountsRepository } from '../../quiz/arrivals/acquisition-counts.repository';
 import { AcquisitionArgs } from './dto/acquisition.args';
 import { AcquisitionRow } from './models/acquisition-row.model';
 
 @Resolver()
 export class AcquisitionResolver {
-  constructor(private readonly counts: AcquisitionRepository) {}
+  constructor(private readonly counts: AcquisitionCountsRepository) {}
 
   @Query(() => [AcquisitionRow], {
     description:

@@ -5,6 +5,8 @@ import { openCluster } from '../../platform/database/embedded/running-cluster';
 import { EventsRepository } from '../../quiz/events/events.repository';
 import { EventPartitionsRepository } from '../../quiz/events/partitions/event-partitions.repository';
 import { EventPartitionUpkeep } from '../../quiz/events/partitions/event-partition-upkeep';
+import { AcquisitionCountsRepository } from '../../quiz/arrivals/acquisition-counts.repository';
+import { ReadDatabase } from '../../platform/database/read-database';
 import { ResultsRepository } from '../../quiz/results/results.repository';
 import { ResultsRetention } from '../../quiz/results/results-retention';
 
@@ -22,7 +24,12 @@ export async function retentionCommand(config: AppConfig, say: Say): Promise<voi
   try {
     await db.initialize();
     const started = performance.now();
-    const upkeep = new EventPartitionUpkeep(new EventPartitionsRepository(db), new EventsRepository(db), config);
+    const upkeep = new EventPartitionUpkeep(
+      new EventPartitionsRepository(db),
+      new EventsRepository(db),
+      config,
+      new AcquisitionCountsRepository(db, new ReadDatabase(db, false)),
+    );
     const events = await upkeep.run();
     const results = await new ResultsRetention(new ResultsRepository(db), config).run();
     const ms = Math.round(performance.now() - started);

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AcquisitionCountsRepository } from './acquisition-counts.repository';
 import { ArrivalTagsRepository } from './arrival-tags.repository';
 import { Attributions } from './attributions';
 
-/** Where visitors come from: arrivals read into channel, source, medium and campaign, for events and results. */
+/** Where visitors come from: arrivals read into channel, source, medium and campaign, for events and results, and
+ * the daily counts of them. */
 @Module({
-  providers: [ArrivalTagsRepository, Attributions],
-  exports: [Attributions],
+  providers: [ArrivalTagsRepository, Attributions, AcquisitionCountsRepository],
+  exports: [Attributions, AcquisitionCountsRepository],
 })
 export class ArrivalsModule {}

@@ -21,7 +21,10 @@ describe('attributionOf', () => {
     [{ referrer: 't.co' }, { channel: 'Organic Social', source: 'twitter', medium: 'social' }],
     [{ referrer: 'mail.google.com' }, { channel: 'Email', source: 'gmail', medium: 'email' }],
     [{ referrer: 'blog.example' }, { channel: 'Referral', source: 'blog.example', medium: 'referral' }],
-    [{ referrer: 'https://blog.example/secret/path?x=1' }, { channel: 'Referral', source: 'blog.example', medium: 'referral' }],
+    [
+      { referrer: 'https://blog.example/secret/path?x=1' },
+      { channel: 'Referral', source: 'blog.example', medium: 'referral' },
+    ],
     [{ ref: 'ProductHunt' }, { channel: 'Referral', source: 'producthunt', medium: 'referral' }],
   ])('reads a referrer or a ref: %j', (arrival, expected) => {
     expect(tags(arrival)).toMatchObject({ ...expected, campaign: '(not set)' });
@@ -29,8 +32,21 @@ describe('attributionOf', () => {
 
   it("prefers a link's tags to its referrer, lower-casing source and medium but not the campaign", () => {
     expect(
-      read({ utmSource: ' Newsletter ', utmMedium: 'EMAIL', utmCampaign: 'Monday Digest', utmContent: 'top', referrer: 'www.google.com' }),
-    ).toEqual({ channel: 'Email', source: 'newsletter', medium: 'email', campaign: 'Monday Digest', content: 'top', term: null });
+      read({
+        utmSource: ' Newsletter ',
+        utmMedium: 'EMAIL',
+        utmCampaign: 'Monday Digest',
+        utmContent: 'top',
+        referrer: 'www.google.com',
+      }),
+    ).toEqual({
+      channel: 'Email',
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'Monday Digest',
+      content: 'top',
+      term: null,
+    });
   });
 
   it("counts a friend's shared link as Shared, keeping the sharer's tags, else naming how it was passed on", () => {
@@ -41,7 +57,9 @@ describe('attributionOf', () => {
       campaign: '(not set)',
     });
     expect(tags({ ref: 'share', via: 'embed', referrer: 'www.google.com' })).toMatchObject({ source: 'embed share' });
-    expect(tags({ ref: 'share', via: 'sheet', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'monday' })).toEqual({
+    expect(
+      tags({ ref: 'share', via: 'sheet', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'monday' }),
+    ).toEqual({
       channel: 'Shared',
       source: 'newsletter',
       medium: 'email',

@@ -71,5 +71,8 @@ function linkOrReferrer(
   const host = cleanHost(referrer);
   if (!host || ownHosts.has(host)) return undefined;
   const named = namedReferrer(host);
-  return { source: named.source.toLowerCase(), medium: named.medium && named.medium !== 'unknown' ? named.medium : undefined };
+  return {
+    source: named.source.toLowerCase(),
+    medium: named.medium && named.medium !== 'unknown' ? named.medium : undefined,
+  };
 }

@@ -45,7 +45,10 @@ export function channelOf({ source, medium, campaign }: Tags): string {
     [medium === 'affiliate', 'Affiliates'],
     [medium === 'audio', 'Audio'],
     [source === 'sms' || medium === 'sms', 'SMS'],
-    [medium.endsWith('push') || medium.includes('mobile') || medium.includes('notification') || source === 'firebase', 'Mobile Push Notifications'],
+    [
+      medium.endsWith('push') || medium.includes('mobile') || medium.includes('notification') || source === 'firebase',
+      'Mobile Push Notifications',
+    ],
   ];
   return rules.find(([matches]) => matches)?.[1] ?? 'Unassigned';
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AcquisitionFigures } from '../../../src/quiz/arrivals/acquisition-counts.repository';
 import { type TestApp, graphql } from '../../helpers/test-app';
 
 export const TOKEN = 'test-analytics-token-0123456789';
@@ -38,5 +39,5 @@ export function postEvents(t: TestApp, body: unknown, headers: Record<string, st
 export async function acquisition(t: TestApp, variables: Record<string, unknown>) {
   const { body } = await graphql(t.app, ACQUISITION, variables, AUTH);
   expect(body.errors).toBeUndefined();
-  return body.data.acquisition as Record<string, unknown>[];
+  return body.data.acquisition as AcquisitionFigures[];
 }

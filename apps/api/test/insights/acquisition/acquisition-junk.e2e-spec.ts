@@ -36,7 +36,9 @@ describe('acquisition under junk and floods', () => {
   });
 
   it('refuses landing on any event but page_view', async () => {
-    const response = await postEvents(t, { events: [{ ...visit(['quiz_start'])[1], landing: true, name: 'quiz_start', route: undefined }] });
+    const response = await postEvents(t, {
+      events: [{ ...visit(['quiz_start'])[1], landing: true, name: 'quiz_start', route: undefined }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('events.0.landing is only allowed on page_view events');
   });
@@ -50,7 +52,12 @@ describe('acquisition under junk and floods', () => {
     // The junk test's tags took one of the 3 places; two random campaigns got the others.
     const rows = campaigns.map((row) => [row.value, row.visitors]);
     expect(rows[0]).toEqual(['other', 10]);
-    expect(rows.slice(1).map(([value]) => String(value).slice(0, 7)).sort()).toEqual(['<img sr', 'random-', 'random-']);
+    expect(
+      rows
+        .slice(1)
+        .map(([value]) => String(value).slice(0, 7))
+        .sort(),
+    ).toEqual(['<img sr', 'random-', 'random-']);
     const channels = await acquisition(t, { by: 'CHANNEL' });
     expect(channels.find((row) => row.value === 'Paid Other')).toMatchObject({ visitors: 12 });
     const admitted = await t.db.query('SELECT count(*)::int AS n FROM acquisition_tags_daily');

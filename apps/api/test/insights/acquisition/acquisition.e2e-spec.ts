@@ -25,10 +25,46 @@ describe('where visitors come from, posted through /api/events and read through 
 
   it('counts visitors, starts, completions and shares per channel, busiest first', async () => {
     await expect(acquisition(t, { by: 'CHANNEL' })).resolves.toEqual([
-      { value: 'Email', visitors: 2, starts: 2, completions: 1, completionRate: 0.5, shares: 1, friendsLanded: 0, friendsCompleted: 0 },
-      { value: 'Direct', visitors: 2, starts: 1, completions: 0, completionRate: 0, shares: 0, friendsLanded: 0, friendsCompleted: 0 },
-      { value: 'Organic Search', visitors: 1, starts: 1, completions: 1, completionRate: 1, shares: 0, friendsLanded: 0, friendsCompleted: 0 },
-      { value: 'Shared', visitors: 1, starts: 1, completions: 1, completionRate: 1, shares: 0, friendsLanded: 1, friendsCompleted: 1 },
+      {
+        value: 'Email',
+        visitors: 2,
+        starts: 2,
+        completions: 1,
+        completionRate: 0.5,
+        shares: 1,
+        friendsLanded: 0,
+        friendsCompleted: 0,
+      },
+      {
+        value: 'Direct',
+        visitors: 2,
+        starts: 1,
+        completions: 0,
+        completionRate: 0,
+        shares: 0,
+        friendsLanded: 0,
+        friendsCompleted: 0,
+      },
+      {
+        value: 'Organic Search',
+        visitors: 1,
+        starts: 1,
+        completions: 1,
+        completionRate: 1,
+        shares: 0,
+        friendsLanded: 0,
+        friendsCompleted: 0,
+      },
+      {
+        value: 'Shared',
+        visitors: 1,
+        starts: 1,
+        completions: 1,
+        completionRate: 1,
+        shares: 0,
+        friendsLanded: 1,
+        friendsCompleted: 1,
+      },
     ]);
   });
 
@@ -60,9 +96,13 @@ describe('where visitors come from, posted through /api/events and read through 
   });
 
   it('refuses a from after to, as every analytics query does', async () => {
-    const backwards = '{ acquisition(by: CHANNEL, from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z") { value } }';
+    const backwards =
+      '{ acquisition(by: CHANNEL, from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z") { value } }';
     const { body } = await graphql(t.app, backwards, {}, { authorization: `Bearer ${TOKEN}` });
-    expect(body.errors[0]).toMatchObject({ message: 'from must not be later than to', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'from must not be later than to',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('answers UNAUTHENTICATED without a key', async () => {

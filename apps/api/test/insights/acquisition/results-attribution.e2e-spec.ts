@@ -8,9 +8,14 @@ const ANSWERS = { flavor: 'mild', dining: 'cozy', cooking: 'simple' };
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 
 async function save(t: TestApp, arrival?: Record<string, unknown>) {
-  const { body } = await graphql(t.app, SAVE, { input: { personality: 'comfort', answers: ANSWERS, arrival } }, {
-    host: 'tastetype.example',
-  });
+  const { body } = await graphql(
+    t.app,
+    SAVE,
+    { input: { personality: 'comfort', answers: ANSWERS, arrival } },
+    {
+      host: 'tastetype.example',
+    },
+  );
   expect(body.errors).toBeUndefined();
   return body.data.savePersonalityResult;
 }
@@ -26,7 +31,12 @@ describe('results carry where their visitor came from', () => {
   afterAll(async () => t.close());
 
   it('in the saved result, the result.created webhook and the CSV export, with formulas defused', async () => {
-    const tagged = await save(t, { utmSource: 'Newsletter', utmMedium: 'email', utmCampaign: '=HYPERLINK("x")', utmTerm: 'pasta' });
+    const tagged = await save(t, {
+      utmSource: 'Newsletter',
+      utmMedium: 'email',
+      utmCampaign: '=HYPERLINK("x")',
+      utmTerm: 'pasta',
+    });
     expect(tagged.attribution).toEqual({
       channel: 'Email',
       source: 'newsletter',
@@ -52,7 +62,11 @@ describe('results carry where their visitor came from', () => {
   });
 
   it('refuses a CSV filter over the length any tag can have', async () => {
-    const csv = await t.app.inject({ method: 'GET', url: `/api/results.csv?campaign=${'x'.repeat(101)}`, headers: AUTH });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/results.csv?campaign=${'x'.repeat(101)}`,
+      headers: AUTH,
+    });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().message).toContain('campaign must be shorter than or equal to 100 characters');
   });

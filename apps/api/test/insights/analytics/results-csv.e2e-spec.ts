@@ -6,7 +6,8 @@ import { type TestApp, createTestApp, graphql } from '../../helpers/test-app';
 
 const TOKEN = 'test-analytics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-const HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
+const HEADER =
+  'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
 
 // Stored out of order, with an offset, milliseconds, and two results at one instant.
 const ROWS: ResultRowInput[] = [

@@ -1,3 +1,5 @@
+import { AcquisitionCountsRepository } from '../../../src/quiz/arrivals/acquisition-counts.repository';
+import { ReadDatabase } from '../../../src/platform/database/read-database';
 import { tmpdir } from 'node:os';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../../src/platform/config/app-config';
@@ -50,6 +52,7 @@ describe('the move of the events from before partitioning, on a nearly full data
         new EventPartitionsRepository(db),
         new EventsRepository(db),
         config(),
+        new AcquisitionCountsRepository(db, new ReadDatabase(db, false)),
         undefined,
         floor,
       ).run();

@@ -45,5 +45,3 @@ export class AcquisitionArgs extends EventRangeArgs {
   @Narrowing('campaign')
   campaign?: string;
 }
-
-export type AcquisitionFilter = Omit<AcquisitionArgs, 'by'>;

@@ -3,9 +3,17 @@ import type { TasteTypeMigration } from '../migrating/migration-kind';
 
 const TAGS = ['channel', 'source', 'medium', 'campaign'];
 
-/** The names acquisition counts, as (counted name, which events): a page session's first view is a visitor. */
-const COUNTED = `CASE WHEN e.name = 'page_view' THEN 'visit' ELSE e.name END`;
-const COUNTED_EVENTS = `(e.name = 'page_view' AND e.landing) OR e.name IN ('quiz_start', 'quiz_complete', 'share_success', 'shared_link_landing')`;
+/** The figures each row of acquisition_counts_daily keeps, each the events it counts among a batch's. */
+const FIGURES = {
+  visits: `e.name = 'page_view' AND e.landing`,
+  starts: `e.name = 'quiz_start'`,
+  completions: `e.name = 'quiz_complete'`,
+  shares: `e.name = 'share_success'`,
+  friend_landings: `e.name = 'shared_link_landing'`,
+  friend_completions: `e.name = 'quiz_complete' AND e.from_share`,
+};
+const FIGURE_NAMES = Object.keys(FIGURES);
+const KEY = 'day, channel, source, medium, campaign, embed_origin, slot';
 
 /** The anonymous result a webhook carries, now with where its visitor came from (null for results before). */
 const payload = (type: string) => `jsonb_build_object(
@@ -33,7 +41,8 @@ const enqueueFunctions = (shape = payload) => [
 /**
  * Where visitors come from: each funnel event and result records its channel, source, medium and campaign (read by
  * the server from the page session's arrival), a page session's first view is marked, and a trigger counts visits,
- * starts, completions, shares and friends' landings per UTC day into `acquisition_counts_daily`, kept forever.
+ * starts, completions, shares and friends' landings and completions per UTC day into `acquisition_counts_daily`,
+ * one row per (channel, source, medium, campaign, where the quiz ran), kept forever.
  * `acquisition_tags_daily` holds the (source, medium, campaign) admitted each day, which bounds the counts.
  * New tables, nullable columns and a trigger the release before never sees: an expand step.
  */
@@ -59,12 +68,10 @@ export class RecordWhereVisitorsCameFrom1764892800000 implements TasteTypeMigrat
         source text NOT NULL,
         medium text NOT NULL,
         campaign text NOT NULL,
-        name text NOT NULL,
-        from_share boolean NOT NULL,
         embed_origin text NOT NULL,
         slot smallint NOT NULL,
-        count bigint NOT NULL,
-        PRIMARY KEY (day, channel, source, medium, campaign, name, from_share, embed_origin, slot)
+        ${FIGURE_NAMES.map((figure) => `${figure} integer NOT NULL`).join(',\n        ')},
+        PRIMARY KEY (${KEY})
       )`);
     await db.query(`
       CREATE TABLE acquisition_tags_daily (
@@ -78,15 +85,20 @@ export class RecordWhereVisitorsCameFrom1764892800000 implements TasteTypeMigrat
     await db.query(`
       CREATE FUNCTION count_acquisition_events() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO acquisition_counts_daily AS c (day, channel, source, medium, campaign, name, from_share, embed_origin, slot, count)
+        INSERT INTO acquisition_counts_daily AS c (${KEY}, ${FIGURE_NAMES.join(', ')})
         SELECT date_trunc('day', e.at, 'UTC'), coalesce(e.channel, 'Direct'), coalesce(e.source, '(direct)'),
-               coalesce(e.medium, '(none)'), coalesce(e.campaign, '(not set)'), ${COUNTED}, e.from_share,
-               coalesce(e.embed_origin, ''), (pg_backend_pid() % 8)::smallint, count(*)
+               coalesce(e.medium, '(none)'), coalesce(e.campaign, '(not set)'), coalesce(e.embed_origin, ''),
+               (pg_backend_pid() % 8)::smallint,
+               ${Object.values(FIGURES)
+                 .map((events) => `count(*) FILTER (WHERE ${events})`)
+                 .join(', ')}
         FROM inserted e
-        WHERE ${COUNTED_EVENTS}
-        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
-        ON CONFLICT (day, channel, source, medium, campaign, name, from_share, embed_origin, slot)
-        DO UPDATE SET count = c.count + excluded.count;
+        WHERE ${Object.values(FIGURES)
+          .map((events) => `(${events})`)
+          .join(' OR ')}
+        GROUP BY 1, 2, 3, 4, 5, 6
+        ON CONFLICT (${KEY})
+        DO UPDATE SET ${FIGURE_NAMES.map((figure) => `${figure} = c.${figure} + excluded.${figure}`).join(', ')};
         RETURN NULL;
       END $$`);
     await db.query(`

@@ -12,6 +12,7 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { BUSY } from '../../../platform/database/retention-lock';
 import { DiskFloor } from '../../../platform/limits/disk-floor';
 import { Metrics } from '../../../platform/observability/metrics';
+import { AcquisitionCountsRepository } from '../../arrivals/acquisition-counts.repository';
 import { EventsRepository } from '../events.repository';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { addDays, dayOf, daysFrom, type UtcDay } from './utc-days';
@@ -41,7 +42,7 @@ const unlessBusy = <T>(value: T | typeof BUSY): T => {
 /**
  * Keeps funnel_events' day partitions: made ahead, the rows from before partitioning moved into them in
  * paced batches, and days past EVENTS_KEEP_DAYS dropped whole with their hourly counts (the daily counts stay,
- * so every chart stays exact). Soon after start, then hourly. Each step is one transaction holding the retention
+ * so every chart stays exact), and the acquisition counts of days that are over compacted. Soon after start, then hourly. Each step is one transaction holding the retention
  * lock, so one replica at a time moves or drops, also behind PgBouncer's transaction mode; today is the database's.
  */
 @Injectable()
@@ -53,6 +54,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     private readonly partitions: EventPartitionsRepository,
     private readonly events: EventsRepository,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly acquisition: AcquisitionCountsRepository,
     @Optional() private readonly metrics?: Metrics,
     /** Unset in `npm run retention`, which no server's disk check runs beside. */
     @Optional() private readonly diskFloor?: DiskFloor,
@@ -107,6 +109,7 @@ export class EventPartitionUpkeep implements OnApplicationBootstrap, OnModuleDes
     );
     await partitions.create(missing);
     done.created = missing;
+    unlessBusy(await this.acquisition.compactBefore(new Date(`${today}T00:00:00Z`)));
     await this.moveUnmoved(oldestKept, done);
     if (oldestKept === undefined) return;
     // Days detached but never dropped (a kill or a lock timeout between the two, by an earlier release) go too.
