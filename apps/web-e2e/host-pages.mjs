@@ -1,4 +1,5 @@
-// A publisher's site for the embed tests: the same pages on two ports, two origins, one of them allowed.
+// A publisher's site for the embed tests: the same pages on two ports, two origins, one of them allowed. It answers
+// whatever host name the browser used: acquisition.spec.ts reaches it by other names too.
 // Run by Playwright as: QUIZ_ORIGIN=<quiz server> HOST_PORTS=<allowed>,<refused> node host-pages.mjs
 import { createServer } from 'node:http';
 
@@ -10,6 +11,8 @@ const page = (title, body, lang = 'en', dir = 'ltr') =>
 const link = `<a href="${quiz}/">Take the TasteType food quiz</a>`;
 
 const PAGES = {
+  // A page that only links to the quiz, as a newsletter's archive or a forum post does: no embed, no tags.
+  '/link.html': page('A cooking forum', `<p>Found this food quiz: ${link}</p>`),
   // The one-line embed, far below the fold: it loads only when scrolled near.
   '/snippet.html': page(
     'A recipe blog',

@@ -13,6 +13,13 @@ export const FUNNEL_BASE_URL = `http://127.0.0.1:${Number(process.env['E2E_FUNNE
 /** A publisher's site allowed to embed the quiz, and one that is not (host-pages.mjs serves both). */
 export const EMBED_HOST_URL = `http://127.0.0.1:${port + 10}`;
 export const REFUSED_HOST_URL = `http://127.0.0.1:${port + 11}`;
+/**
+ * The allowed publisher again, under a host name of its own: the server counts a referrer by host name alone, so
+ * 127.0.0.1 on any port is this site. Only browsers launched with TEST_HOSTS_ON_LOOPBACK reach it.
+ */
+export const PUBLISHER_URL = `http://publisher.test:${port + 10}`;
+/** Chromium's flag that resolves every *.test name (RFC 2606: never a real host) to loopback, where host-pages.mjs answers. */
+export const TEST_HOSTS_ON_LOOPBACK = '--host-resolver-rules=MAP *.test 127.0.0.1';
 
 /** A server that signs analysts in with the tests' identity provider (tools/oidc), which listens beside it. */
 export const SSO_BASE_URL = `http://localhost:${port + 2}`;
@@ -25,7 +32,7 @@ export const ANALYTICS_TEST_TOKEN = 'web-e2e-only-analytics-token';
 export const dataDirFile = (serverUrl: string) =>
   join(workspaceRoot, 'tmp', 'web-e2e-servers', `${new URL(serverUrl).port}.data-dir`);
 
-const launchOptions = {
+export const launchOptions = {
   executablePath: systemChromium(),
   // Without the networking flags Chromium keeps calling home, which this closed network refuses.
   args: [
@@ -64,7 +71,7 @@ export default defineConfig({
         ANALYTICS_TOKEN: ANALYTICS_TEST_TOKEN,
         // The tests stand in for that proxy: each names its own client address (see fixtures.ts).
         TRUST_PROXY: '1',
-        EMBED_ALLOWED_ORIGINS: EMBED_HOST_URL,
+        EMBED_ALLOWED_ORIGINS: [EMBED_HOST_URL, PUBLISHER_URL].join(','),
         DATA_DIR_FILE: dataDirFile(url),
         // Webhook receivers in the tests listen on loopback, over http: an address the server refuses by default.
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',

@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ANALYTICS_TEST_TOKEN, FUNNEL_BASE_URL } from '../playwright.config';
 import { answer, expect, test } from './fixtures';
+import { COMFORT_ANSWERS, finishQuiz, leave, startFromHome } from './journeys';
 
 // This server sees only these journeys, so its figures are exactly what they script.
 test.use({ baseURL: FUNNEL_BASE_URL });
 
 /** What the server answered, kept for the record (the assertions below are the test). */
 const FIGURES_FILE = join(__dirname, '..', '..', '..', 'tmp', 'funnel-figures.json');
-const COMFORT_ANSWERS = ['Mild & Familiar', 'Cozy & Intimate', 'Simple & Clean'];
 const FIGURES = `{
   funnel { views starts completions completionRate medianSecondsToComplete resultViews
            questions { question answered dropOffPercent } }
@@ -27,39 +27,26 @@ async function visitor(browser: Browser, contexts: BrowserContext[]): Promise<Pa
   return context.newPage();
 }
 
-async function startFromHome(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Discover My Food Personality' }).click();
-  await expect(page.getByText('Question 1 of 3')).toBeVisible();
-}
-
-async function finishQuiz(page: Page) {
-  for (const label of COMFORT_ANSWERS) await answer(page, label);
-  await expect(page.getByRole('heading', { name: "You're a Comfort Connoisseur!" })).toBeVisible();
-}
-
-/** Leaving the page sends what is still queued, as a visitor closing the tab would. */
-async function leave(page: Page) {
-  await page.goto('about:blank');
-}
-
 test('scripted journeys give exactly the funnel and sharing figures they make', async ({ browser, request }) => {
   // Four whole journeys, each waiting only for what a visitor sees: a budget for four tests, not one.
   test.setTimeout(120_000);
   const contexts: BrowserContext[] = [];
 
   const completes = await visitor(browser, contexts);
+  await completes.goto('/');
   await startFromHome(completes);
   await finishQuiz(completes);
   await leave(completes);
 
   const abandons = await visitor(browser, contexts);
+  await abandons.goto('/');
   await startFromHome(abandons);
   await answer(abandons, COMFORT_ANSWERS[0]);
   await expect(abandons.getByText('Question 2 of 3')).toBeVisible();
   await leave(abandons);
 
   const shares = await visitor(browser, contexts);
+  await shares.goto('/');
   await startFromHome(shares);
   await finishQuiz(shares);
   await shares.getByRole('button', { name: 'Share My Results' }).click();

@@ -292,8 +292,9 @@ test('axe and the strict content policy find nothing on the page with every figu
   await enterToken(page);
   await expect(page.getByRole('img')).toHaveCount(7);
   for (const summary of await page.getByText('Show the figures').all()) await summary.click();
-  // Each chart's table, and those by embedding site and by language, which are always shown.
-  await expect(page.getByRole('table')).toHaveCount(9);
+  // Each chart's table, those by embedding site and by language, which are always shown, and where visitors came
+  // from (sendVisits' direct visitors).
+  await expect(page.getByRole('table')).toHaveCount(10);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

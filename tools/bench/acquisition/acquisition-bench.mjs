@@ -56,9 +56,7 @@ try {
   };
   await Promise.all(Array.from({ length: 32 }, post));
   const after = await bytes();
-  const [{ visitors }] = (
-    await db.query('SELECT sum(visits)::bigint AS visitors FROM acquisition_counts_daily')
-  ).rows;
+  const [{ visitors }] = (await db.query('SELECT sum(visits)::bigint AS visitors FROM acquisition_counts_daily')).rows;
   console.log(`## A flood of ${campaigns.toLocaleString('en')} distinct utm_campaign values in one day\n`);
   console.log(
     `${((performance.now() - started) / 1000).toFixed(0)} s, ${refused} not 204; visitors counted: ${visitors}`,

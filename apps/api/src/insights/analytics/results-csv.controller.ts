@@ -10,7 +10,8 @@ import { checked } from './analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
 import { ResultsCsvQuery } from './dto/results-csv.query';
 
-const CSV_HEADER = 'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
+const CSV_HEADER =
+  'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
 
 /** A bound as a file name can hold it: the UTC day alone at midnight, else the time too, without colons. */
 const stamp = (at: Date) =>

@@ -27,6 +27,24 @@ export const WEBHOOK_PAYLOAD_SCHEMA = {
             shared: { type: 'boolean' },
             sharedAt: { type: ['string', 'null'], format: 'date-time' },
             createdAt: { type: 'string', format: 'date-time' },
+            attribution: {
+              description: 'Where its visitor came from (docs/analytics.md); null for results stored before 1.2.0',
+              oneOf: [
+                {
+                  type: 'object',
+                  required: ['channel', 'source', 'medium', 'campaign', 'content', 'term'],
+                  properties: {
+                    channel: { type: 'string' },
+                    source: { type: 'string' },
+                    medium: { type: 'string' },
+                    campaign: { type: 'string' },
+                    content: { type: ['string', 'null'] },
+                    term: { type: ['string', 'null'] },
+                  },
+                },
+                { type: 'null' },
+              ],
+            },
           },
         },
         { type: 'object', required: ['endpointId'], properties: { endpointId: { type: 'string', format: 'uuid' } } },

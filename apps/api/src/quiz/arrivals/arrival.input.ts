@@ -13,7 +13,7 @@ function ArrivalField(description: string, example?: string): PropertyDecorator 
     graphql(target, key);
     openapi(target, key);
     IsOptional()(target, key);
-    IsString({ message: `arrival.${String(key)} must be a string` })(target, key);
+    IsString()(target, key);
   };
 }
 

@@ -27,7 +27,9 @@ export interface NewResult {
 
 const TAGS = ['channel', 'source', 'medium', 'campaign', 'content', 'term'] as const;
 /** The result columns read back, from the stored row `r`. */
-const READ_BACK = RESULT_COLUMNS.split(', ').map((column) => `r.${column}`).join(', ');
+const READ_BACK = RESULT_COLUMNS.split(', ')
+  .map((column) => `r.${column}`)
+  .join(', ');
 const tagsOf = (save: NewResult) => TAGS.map((tag) => (save.attribution ?? DIRECT)[tag]);
 
 /** The visitors' writes to `personality_results`: saves (alone or in groups), resends and shares. */
@@ -47,7 +49,14 @@ export class ResultsRepository {
   async insert(save: NewResult): Promise<{ result: PersonalityResult; created: boolean }> {
     const { personality, answers, clientId, embedOrigin, locale = DEFAULT_LOCALE } = save;
     const { flavor, dining, cooking } = answers;
-    const params = [personality, { flavor, dining, cooking }, clientId ?? null, embedOrigin ?? null, locale, ...tagsOf(save)];
+    const params = [
+      personality,
+      { flavor, dining, cooking },
+      clientId ?? null,
+      embedOrigin ?? null,
+      locale,
+      ...tagsOf(save),
+    ];
     const {
       rows: [row],
     } = await this.pool().query<ResultRow & { created: boolean }>(

@@ -22,7 +22,9 @@ export class ResultsResolver {
     // The whole context: a @Context('res') parameter alone went through the validation pipe and the request never ended.
     @Context() { req, res }: { req: FastifyRequest; res: FastifyReply },
   ): Promise<PersonalityResult> {
-    return this.saves.observe('graphql', res, this.results.save(input, req.ip, req.hostname)).then((saved) => saved.result);
+    return this.saves
+      .observe('graphql', res, this.results.save(input, req.ip, req.hostname))
+      .then((saved) => saved.result);
   }
 
   @Mutation(() => PersonalityResult, {

@@ -47,7 +47,14 @@ export class ResultsService {
     }
     try {
       const attribution = this.attributions.read(arrival, siteHost);
-      const saved = await this.groups.save({ personality: winner, answers, clientId, embedOrigin, locale, attribution });
+      const saved = await this.groups.save({
+        personality: winner,
+        answers,
+        clientId,
+        embedOrigin,
+        locale,
+        attribution,
+      });
       if (saved.created) this.metrics.resultsSaved.inc({ personality: winner });
       else await this.quota.giveBack(client);
       return saved;

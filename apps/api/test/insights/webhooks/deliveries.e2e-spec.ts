@@ -67,6 +67,15 @@ describe('webhooks: every result and share pushed, signed', () => {
         shared: false,
         sharedAt: null,
         createdAt: expect.any(String),
+        // Saved without an arrival: a direct visit.
+        attribution: {
+          channel: 'Direct',
+          source: '(direct)',
+          medium: '(none)',
+          campaign: '(not set)',
+          content: null,
+          term: null,
+        },
       },
     });
     for (const { body } of events) expect(body).not.toContain('0f6c7a1e');

@@ -17,7 +17,10 @@ registerEnumType(AcquisitionDimension, {
 
 /** One of the four as a filter: only rows with exactly this value (as acquisition gives it back). */
 function Narrowing(what: string): PropertyDecorator {
-  const field = Field(() => String, { nullable: true, description: `Only visitors of this ${what}, exactly as acquisition names it.` });
+  const field = Field(() => String, {
+    nullable: true,
+    description: `Only visitors of this ${what}, exactly as acquisition names it.`,
+  });
   return (target, key) => {
     field(target, key);
     IsOptional()(target, key);

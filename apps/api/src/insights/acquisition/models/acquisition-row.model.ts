@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType({
-  description: 'Visitors, starts, completions, shares and the friends they brought, from one channel, source, medium or campaign.',
+  description:
+    'Visitors, starts, completions, shares and the friends they brought, from one channel, source, medium or campaign.',
 })
 export class AcquisitionRow {
   @Field(() => String, {

@@ -21,7 +21,10 @@ function OptionalInstant(name: string, description: string, example: string): Pr
 /** One of where visitors came from, as acquisition names it. */
 function OptionalTag(name: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: String, description: `Only results whose visitors came from this ${name}, exactly as acquisition names it.` }),
+    ApiPropertyOptional({
+      type: String,
+      description: `Only results whose visitors came from this ${name}, exactly as acquisition names it.`,
+    }),
     IsOptional(),
     IsString(),
     MaxLength(MAX_ARRIVAL_VALUE_LENGTH),

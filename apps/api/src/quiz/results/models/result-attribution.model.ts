@@ -5,7 +5,9 @@ const nullableText = (description: string) => ({ oneOf: [{ type: 'string' }, { t
 
 @ObjectType({ description: "Where the result's visitor came from, as the server read the page session's arrival." })
 export class ResultAttribution {
-  @Field({ description: "GA4's default channel group (Direct, Organic Search, Email, …), or Shared for a friend's link." })
+  @Field({
+    description: "GA4's default channel group (Direct, Organic Search, Email, …), or Shared for a friend's link.",
+  })
   @ApiProperty({ example: 'Email' })
   channel: string;
 

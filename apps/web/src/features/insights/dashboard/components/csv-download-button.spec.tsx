@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../api/acquisition-mocks';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import { ADA, ADA_HOLDER, signedIn } from '../../../../testing/insights/sign-in-mocks';
 
@@ -31,6 +32,7 @@ describe('the CSV download', () => {
       mocks: [
         resultsMock({ fromDay: '2026-01-01', toDay: '2026-02-01', personality: 'comfort' }),
         eventsMock({ fromDay: '2026-01-01', toDay: '2026-02-01' }),
+        anyAcquisitionMock(),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
@@ -53,6 +55,18 @@ describe('the CSV download', () => {
     expect(saved).toEqual([{ filename: 'tastetype-results-from-2026-01-01.csv', href: 'blob:csv' }]);
   });
 
+  it('asks for the results of the visitors from the channel, source, medium and campaign picked', async () => {
+    answer = () => new Promise(() => undefined);
+    const { user } = renderInsights('/insights?range=all&campaign=Spring+%26+Summer&channel=Email', {
+      mocks: [resultsMock({ all: true }), eventsMock({ all: true }), anyAcquisitionMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/results.csv?channel=Email&campaign=Spring+%26+Summer',
+      expect.anything(),
+    );
+  });
+
   it.each([
     [
       401,
@@ -66,7 +80,7 @@ describe('the CSV download', () => {
     const body = { statusCode: status, message: 'This key expired on 2026-01-01' };
     answer = async () => ({ ok: false, status, json: async () => body }) as Response;
     const { user } = renderInsights('/insights?range=all', {
-      mocks: [resultsMock({ all: true }), eventsMock({ all: true })],
+      mocks: [resultsMock({ all: true }), eventsMock({ all: true }), anyAcquisitionMock()],
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -76,13 +90,13 @@ describe('the CSV download', () => {
 
   it('says so when the server cannot be reached', async () => {
     answer = async () => Promise.reject(new TypeError('Failed to fetch'));
-    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
   });
 
   describe('signed in through the provider', () => {
-    const asAda = { auth: signedIn(), holder: ADA_HOLDER, mocks: [resultsMock(), eventsMock()] };
+    const asAda = { auth: signedIn(), holder: ADA_HOLDER, mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] };
 
     it('fetches the CSV with the session’s cookie and CSRF token, and no key', async () => {
       answer = async () =>

@@ -1,17 +1,19 @@
 import { Button } from '../../../../components/ui/button';
 import { useCsvDownload } from '../api/use-csv-download';
 import { useInsightsT } from '../../shared/insights-messages';
+import { ATTRIBUTION_KEYS } from '../lib/attribution';
 import type { InsightsFilter, QueryWindow } from '../lib/filters';
 import { ServerWords } from '../../shared/components/server-words';
 import type { Credential } from '../../shared/api/credential';
 
-/** The CSV's query: the same instants as the charts' queries, and the personality and language when picked. */
+/** The CSV's query: the same instants as the charts' queries, and the personality, language and attribution picked. */
 function csvQuery(bounds: QueryWindow, filter: InsightsFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (bounds.from) query.set('from', bounds.from);
   if (bounds.to) query.set('to', bounds.to);
   if (filter.personality) query.set('personality', filter.personality);
   if (filter.locale) query.set('locale', filter.locale);
+  for (const key of ATTRIBUTION_KEYS) if (filter[key]) query.set(key, filter[key]);
   return query;
 }
 

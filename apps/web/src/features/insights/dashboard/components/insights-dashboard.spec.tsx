@@ -13,6 +13,7 @@ import {
   resultsMock,
   utcDay,
 } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../api/acquisition-mocks';
 import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import { expectLocation } from '../../../../testing/render-app';
@@ -30,7 +31,9 @@ describe('/insights figures', () => {
   beforeEach(() => sessionStorage.setItem(STORAGE_KEY, TOKEN));
 
   it('says what it is loading, then draws every chart with its figures as a table', async () => {
-    const { user } = renderInsights('/insights', { mocks: [resultsMock({}, STATS, { delay: 50 }), eventsMock()] });
+    const { user } = renderInsights('/insights', {
+      mocks: [resultsMock({}, STATS, { delay: 50 }), eventsMock(), anyAcquisitionMock()],
+    });
     expect(await screen.findByText('Checking the key…')).toHaveAttribute('role', 'status');
     expect(await screen.findByText(/^Loading results: Last 30 days/)).toHaveAttribute('role', 'status');
     await screen.findByText('Total results');
@@ -91,7 +94,7 @@ describe('/insights figures', () => {
 
   it('draws without animation for a visitor who prefers reduced motion, and lets go of its charts on leaving', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
-    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     await screen.findByRole('img', { name: /^Results by personality/ });
     expect(liveCharts().map((chart) => chart.config.options?.animation)).toEqual(Array(7).fill(false));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -102,7 +105,11 @@ describe('/insights figures', () => {
   it('shows the empty state, and no chart, when the period has no result', async () => {
     const january2020 = { fromDay: '2020-01-01', toDay: '2020-02-01' };
     renderInsights('/insights?from=2020-01-01&to=2020-01-31', {
-      mocks: [resultsMock(january2020, NO_STATS), eventsMock(january2020, NO_FUNNEL, NO_SHARING, [])],
+      mocks: [
+        resultsMock(january2020, NO_STATS),
+        eventsMock(january2020, NO_FUNNEL, NO_SHARING, []),
+        anyAcquisitionMock(),
+      ],
     });
     expect(await screen.findByText(/^No results in this filter \(2020-01-01 to 2020-01-31, all/)).toBeVisible();
     expect(await screen.findByText('No visits recorded in this period.')).toBeVisible();
@@ -121,6 +128,7 @@ describe('/insights filters', () => {
         resultsMock(),
         resultsMock({ fromDay: utcDay(-6) }, { ...STATS, total: 7 }),
         eventsMock(),
+        anyAcquisitionMock(),
         eventsMock({ fromDay: utcDay(-6) }),
       ],
     });
@@ -134,7 +142,12 @@ describe('/insights filters', () => {
 
   it('the personality goes into the address and the results query, not the funnel one', async () => {
     const { user } = renderInsights('/insights?range=30d', {
-      mocks: [resultsMock(), resultsMock({ personality: 'healthy' }, { ...STATS, total: 2 }), eventsMock()],
+      mocks: [
+        resultsMock(),
+        resultsMock({ personality: 'healthy' }, { ...STATS, total: 2 }),
+        eventsMock(),
+        anyAcquisitionMock(),
+      ],
     });
     await screen.findByText('Total results');
     await user.selectOptions(screen.getByLabelText('Personality'), site['personality.healthy']);
@@ -145,7 +158,7 @@ describe('/insights filters', () => {
 
   it('the language goes into the address and the results query, and each language has its row', async () => {
     const { user } = renderInsights('/insights?range=30d', {
-      mocks: [resultsMock(), resultsMock({ locale: 'es' }, { ...STATS, total: 5 }), eventsMock()],
+      mocks: [resultsMock(), resultsMock({ locale: 'es' }, { ...STATS, total: 5 }), eventsMock(), anyAcquisitionMock()],
     });
     const table = await screen.findByRole('table', {
       name: 'Stored results and shares by the language the quiz was taken in',
@@ -168,6 +181,7 @@ describe('/insights filters', () => {
         resultsMock({ locale: 'es' }),
         resultsMock({ locale: 'es', personality: 'comfort' }, { ...STATS, total: 5 }),
         eventsMock({ ranOn: 'site' }),
+        anyAcquisitionMock(),
       ],
     });
     await screen.findByText('Total results');
@@ -181,6 +195,7 @@ describe('/insights filters', () => {
       mocks: [
         resultsMock(),
         eventsMock(),
+        anyAcquisitionMock(),
         eventsMock({ ranOn: 'https://blog.example' }, { ...FUNNEL, starts: 6 }, SHARING, EMBED_SITES),
       ],
     });
@@ -201,6 +216,7 @@ describe('/insights filters', () => {
       mocks: [
         resultsMock({ all: true }),
         eventsMock({ all: true }),
+        anyAcquisitionMock(),
         resultsMock({ fromDay: '2026-01-01', toDay: '2026-02-01' }, { ...STATS, total: 3 }),
         eventsMock({ fromDay: '2026-01-01', toDay: '2026-02-01' }),
       ],
@@ -227,7 +243,7 @@ describe('/insights filters', () => {
 
   it('an address it cannot read falls back to the last 30 days and every personality', async () => {
     renderInsights('/insights?range=14d&from=2026-02-30&to=x&personality=picky', {
-      mocks: [resultsMock(), eventsMock()],
+      mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()],
     });
     expect(await screen.findByText('Total results')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();

@@ -1,20 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PERSONALITY_MESSAGES } from '../../../../i18n/personality-messages';
 import { useT } from '../../../../i18n/site-messages';
 import { useDataRetention } from '../api/use-data-retention';
 import { useEventInsights } from '../api/use-event-insights';
 import { useResultInsights } from '../api/use-result-insights';
 import { useInsightsT } from '../../shared/insights-messages';
-import { describeFilter, describeRange } from '../lib/describe-filter';
+import type { AttributionKey } from '../lib/attribution';
+import { describeAttribution, describeFilter, describeRange } from '../lib/describe-filter';
 import { daysOf, queryWindow } from '../lib/filters';
 import type { Refusal } from '../../shared/lib/refusal';
 import { useFormats } from '../../shared/lib/use-formats';
 import { useInsightsFilter } from '../lib/use-insights-filter';
 import { useRefusal } from '../../shared/lib/use-refusal';
+import { AcquisitionPanel } from './acquisition-panel';
+import { AttributionFilters } from './attribution-filters';
 import { CsvDownloadButton } from './csv-download-button';
 import { EventsPanel } from './events-panel';
 import { FilterBar } from './filter-bar';
 import { HeadlineFigures } from './headline-figures';
+import { LinkBuilder } from './link-builder';
 import { ResultsPanel } from './results-panel';
 import { RawEventsNote, RemovedResultsNote } from './retention-notes';
 import type { Credential } from '../../shared/api/credential';
@@ -28,7 +32,7 @@ export function InsightsDashboard({
 }) {
   const t = useInsightsT();
   const siteT = useT();
-  const { day } = useFormats();
+  const { day, list } = useFormats();
   const [filter, setFilter] = useInsightsFilter();
   // Fixed for the page's life: presets end today, and a window that moved every render would query again each time.
   const [today] = useState(() => new Date());
@@ -37,6 +41,7 @@ export function InsightsDashboard({
   const results = useResultInsights(bounds, filter.personality, filter.locale);
   const events = useEventInsights(bounds, filter.ranOn);
   const retention = useDataRetention().data?.dataRetention;
+  const summary = useRef<HTMLParagraphElement>(null);
 
   const refusal = useRefusal([results.error, events.error], onRefused);
   if (refusal) return null;
@@ -47,6 +52,11 @@ export function InsightsDashboard({
     day,
     personalityName: (key) => siteT(PERSONALITY_MESSAGES[key]),
   });
+  const attributionText = describeAttribution(filter, { t, list });
+  // An unset field leaves the address: searchFromFilter writes only what is set.
+  const pick = (key: AttributionKey, value?: string) => setFilter({ ...filter, [key]: value });
+  const unpick = (keys: readonly AttributionKey[]) =>
+    setFilter({ ...filter, ...Object.fromEntries(keys.map((key) => [key, undefined])) });
   return (
     <div className="mt-6 space-y-8">
       <section
@@ -55,11 +65,16 @@ export function InsightsDashboard({
       >
         <FilterBar filter={filter} today={today} onChange={setFilter} />
         <div className="mt-5 flex flex-wrap items-start justify-between gap-4 border-t border-stone-200 pt-4">
-          <p className="text-stone-800">
+          <p
+            ref={summary}
+            tabIndex={-1}
+            className="text-stone-800 focus-visible:outline-3 focus-visible:outline-orange-700"
+          >
             {t('insights.filters.showing')} <strong>{filterText}</strong>
           </p>
           <CsvDownloadButton credential={credential} bounds={bounds} filter={filter} />
         </div>
+        <AttributionFilters filter={filter} summary={summary} onRemove={unpick} />
       </section>
 
       <section aria-labelledby="headline-heading">
@@ -95,6 +110,35 @@ export function InsightsDashboard({
             ranOn={filter.ranOn}
             onRanOnChange={(ranOn) => setFilter({ ...filter, ranOn })}
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="acquisition-heading">
+        <h2 id="acquisition-heading" className="text-2xl font-bold">
+          {t('insights.acquisition.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{t('insights.acquisition.note')}</p>
+        <div className="mt-3">
+          <AcquisitionPanel
+            bounds={bounds}
+            filter={filter}
+            filterText={
+              attributionText
+                ? t('insights.attribution.summary', { period: periodText, attribution: attributionText })
+                : periodText
+            }
+            onPick={pick}
+            onRefused={onRefused}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="link-builder-heading">
+        <h2 id="link-builder-heading" className="text-2xl font-bold">
+          {t('insights.linkBuilder.heading')}
+        </h2>
+        <div className="mt-3">
+          <LinkBuilder />
         </div>
       </section>
     </div>

@@ -3,6 +3,7 @@ import siteAr from '../../../../i18n/messages/ar.json';
 import siteEs from '../../../../i18n/messages/es.json';
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { STATS, eventsMock, resultsMock, utcDay } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../api/acquisition-mocks';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import ar from '../../messages/ar.json';
 import es from '../../messages/es.json';
@@ -20,7 +21,7 @@ afterEach(() => activateLocale('en'));
 
 describe('/insights in another language', () => {
   it('speaks Spanish under /es/insights: headings, filters, figures, the personalities’ names and the dates', async () => {
-    const { user } = renderInsights('/es/insights', { mocks: [resultsMock(), eventsMock()] });
+    const { user } = renderInsights('/es/insights', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     // Once signed in: the heading is drawn again then, beside who is signed in.
     expect(await screen.findByText(es['insights.figure.total'])).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: es['insights.heading'] })).toBeVisible();
@@ -47,7 +48,11 @@ describe('/insights in another language', () => {
 
   it('mirrors in Arabic and writes every figure as Arabic writes numbers', async () => {
     renderInsights('/ar/insights?range=7d', {
-      mocks: [resultsMock({ fromDay: utcDay(-6) }, { ...STATS, total: 12_345 }), eventsMock({ fromDay: utcDay(-6) })],
+      mocks: [
+        resultsMock({ fromDay: utcDay(-6) }, { ...STATS, total: 12_345 }),
+        eventsMock({ fromDay: utcDay(-6) }),
+        anyAcquisitionMock(),
+      ],
     });
     await screen.findByText(ar['insights.figure.total']);
     expect(screen.getByRole('heading', { level: 1, name: ar['insights.heading'] })).toBeVisible();

@@ -1,6 +1,6 @@
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { insightsMessages } from '../../shared/insights-messages';
-import { describeFilter, describeRange } from './describe-filter';
+import { describeAttribution, describeFilter, describeRange } from './describe-filter';
 import { formatsIn } from '../../shared/lib/format';
 
 // Late in a UTC day: the presets must still count days in UTC, whatever the local zone says.
@@ -29,6 +29,14 @@ describe('the filter in words', () => {
     expect(describeFilter({ range: { kind: 'all' } }, 'All time', words)).toBe('All time, all personalities');
     expect(describeFilter({ range: { kind: 'all' }, personality: 'healthy', locale: 'de' }, 'All time', words)).toBe(
       'All time, <healthy>, in Deutsch',
+    );
+  });
+
+  it('names the channel, source, medium and campaign picked, as the server names them', async () => {
+    const { list } = formatsIn('en');
+    expect(describeAttribution({}, { t, list })).toBeUndefined();
+    expect(describeAttribution({ campaign: '(not set)', channel: 'Email' }, { t, list })).toBe(
+      'Channel: Email, Campaign: (not set)',
     );
   });
 

@@ -1,5 +1,7 @@
 import { LOCALE_NAMES, type PersonalityKey } from '@tastetype/quiz-domain';
 import type { InsightsT } from '../../shared/insights-messages';
+import { ATTRIBUTION_KEYS, type Attribution } from './attribution';
+import { ATTRIBUTION_MESSAGES } from './attribution-messages';
 import { type InsightsFilter, type RangeChoice, daysOf } from './filters';
 
 /** The words a filter is told in: the dashboard's messages, the page's days, and the personalities' names. */
@@ -33,4 +35,16 @@ export function describeFilter(filter: InsightsFilter, periodText: string, words
         language: LOCALE_NAMES[filter.locale],
       })
     : t('insights.filters.summary', { period: periodText, personality });
+}
+
+/** The channel, source, medium and campaign picked, "Channel: Email, Source: newsletter"; undefined when none is. */
+export function describeAttribution(
+  filter: Attribution,
+  { t, list }: { t: InsightsT; list: (items: readonly string[]) => string },
+): string | undefined {
+  const picked = ATTRIBUTION_KEYS.flatMap((key) => {
+    const value = filter[key];
+    return value ? [t(ATTRIBUTION_MESSAGES[key].picked, { value })] : [];
+  });
+  return picked.length ? list(picked) : undefined;
 }

@@ -47,6 +47,24 @@ describe('the filter in the address', () => {
     expect(read('range=7d&locale=it')).toEqual({ range: { kind: 'preset', days: 7 } });
   });
 
+  it('reads the channel, source, medium and campaign as the server names them, and leaves out what it never could', async () => {
+    expect(read('range=7d&channel=Email&source=newsletter&medium=email&campaign=Spring+%26+Summer')).toEqual({
+      range: { kind: 'preset', days: 7 },
+      channel: 'Email',
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'Spring & Summer',
+    });
+    expect(read('range=7d&source=(direct)&campaign=(not+set)')).toEqual({
+      range: { kind: 'preset', days: 7 },
+      source: '(direct)',
+      campaign: '(not set)',
+    });
+    expect(read(`range=7d&channel=&source=%20&campaign=${'x'.repeat(101)}`)).toEqual({
+      range: { kind: 'preset', days: 7 },
+    });
+  });
+
   it.each([
     '',
     'range=14d',
@@ -67,6 +85,14 @@ describe('the filter in the address', () => {
     { range: { kind: 'all' }, personality: 'adventurous' },
     { range: { kind: 'all' }, personality: 'healthy', locale: 'ar' },
     { range: { kind: 'custom', firstDay: '2025-12-01', lastDay: '2026-01-31' } },
+    {
+      range: { kind: 'all' },
+      ranOn: 'site',
+      channel: 'Organic Social',
+      source: 'instagram',
+      medium: 'social',
+      campaign: '<b>',
+    },
   ])('writes a view that reads back the same: %j', async (filter) => {
     expect(filterFromSearch(searchFromFilter(filter))).toEqual(filter);
   });
@@ -78,6 +104,9 @@ describe('the filter in the address', () => {
     expect(
       searchFromFilter({ range: { kind: 'custom', firstDay: '2026-01-01', lastDay: '2026-01-31' } }).toString(),
     ).toBe('from=2026-01-01&to=2026-01-31');
+    expect(searchFromFilter({ range: { kind: 'all' }, campaign: 'monday', channel: 'Email' }).toString()).toBe(
+      'range=all&channel=Email&campaign=monday',
+    );
   });
 
   it('knows a real calendar day', async () => {

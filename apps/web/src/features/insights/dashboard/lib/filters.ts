@@ -1,4 +1,5 @@
 import { DAY_MS, type Locale, type PersonalityKey, isPersonalityKey, toLocale, toOrigin } from '@tastetype/quiz-domain';
+import { ATTRIBUTION_KEYS, type Attribution, attributionFromSearch } from './attribution';
 
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
@@ -9,7 +10,8 @@ export type RangeChoice =
   | { kind: 'all' }
   | { kind: 'custom'; firstDay: string; lastDay: string };
 
-export interface InsightsFilter {
+/** Channel, source, medium and campaign: only "Where visitors come from" and the CSV export take them so far. */
+export interface InsightsFilter extends Attribution {
   range: RangeChoice;
   /** Undefined: every personality. */
   personality?: PersonalityKey;
@@ -58,6 +60,7 @@ export function filterFromSearch(params: URLSearchParams): InsightsFilter {
     ...(isPersonalityKey(personality) && { personality }),
     ...(locale && { locale }),
     ...(ranOn && (ranOn === 'site' || toOrigin(ranOn) === ranOn) && { ranOn }),
+    ...attributionFromSearch(params),
   };
 }
 
@@ -71,7 +74,10 @@ function rangeFromSearch(params: URLSearchParams): RangeChoice {
   return days ? { kind: 'preset', days } : DEFAULT_FILTER.range;
 }
 
-/** The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality`, `locale` and `ranOn`. */
+/**
+ * The address of a view: `range=7d|30d|90d|all`, or `from` and `to` as inclusive UTC days, plus `personality`,
+ * `locale`, `ranOn`, `channel`, `source`, `medium` and `campaign`.
+ */
 export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
   const params = new URLSearchParams();
   const { range } = filter;
@@ -84,6 +90,7 @@ export function searchFromFilter(filter: InsightsFilter): URLSearchParams {
   if (filter.personality) params.set('personality', filter.personality);
   if (filter.locale) params.set('locale', filter.locale);
   if (filter.ranOn) params.set('ranOn', filter.ranOn);
+  for (const key of ATTRIBUTION_KEYS) if (filter[key]) params.set(key, filter[key]);
   return params;
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../../dashboard/api/acquisition-mocks';
 import { MANAGER, apiKeysMock, auditMock } from '../../../../testing/insights/keys-mocks';
 import { STORAGE_KEY } from '../../../../testing/insights/read-insights';
 import { renderInsights } from '../../../../testing/insights/render-insights';
@@ -39,14 +40,21 @@ describe('the analysts’ pages have paths of their own', () => {
   });
 
   it('an address that names no page of its own stays on the figures', async () => {
-    renderInsights('/insights?view=nonsense', { mocks: [resultsMock(), eventsMock()] });
+    renderInsights('/insights?view=nonsense', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     expect(await screen.findByText('Total results')).toBeVisible();
     await expectLocation('/insights?view=nonsense');
   });
 
   it('the pages link to each other by their paths, in the page’s language, on one sign-in', async () => {
     const { user, tokens } = renderInsights('/es/insights/keys', {
-      mocks: [apiKeysMock(), auditMock(), endpointsMock(ENDPOINTS, Infinity), resultsMock(), eventsMock()],
+      mocks: [
+        apiKeysMock(),
+        auditMock(),
+        endpointsMock(ENDPOINTS, Infinity),
+        resultsMock(),
+        eventsMock(),
+        anyAcquisitionMock(),
+      ],
       holder: OPERATOR,
     });
     expect(await screen.findByRole('table', { name: es['insights.keys.caption'] })).toBeVisible();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../../dashboard/api/acquisition-mocks';
 import { STORAGE_KEY } from '../../../../testing/insights/read-insights';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import { refusedMocks } from '../../../../testing/insights/session-mocks';
@@ -16,7 +17,10 @@ const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe('/insights sign-in', () => {
   it('asks for a key, keeps it for the tab, says whose it is, and opens the figures with it', async () => {
-    const { user, tokens } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()], holder: ANA });
+    const { user, tokens } = renderInsights('/insights', {
+      mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()],
+      holder: ANA,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     expect(await screen.findByLabelText('Key or analytics token')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Key or analytics token')).toHaveAccessibleDescription(
@@ -38,7 +42,7 @@ describe('/insights sign-in', () => {
 
   it('opens straight onto the figures with the token this tab already has', async () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
-    renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+    renderInsights('/insights', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     expect(await screen.findByText('Total results')).toBeVisible();
     expect(screen.getByText('Signed in as ANALYTICS_TOKEN')).toBeVisible();
     expect(screen.queryByLabelText('Key or analytics token')).toBeNull();
@@ -46,7 +50,7 @@ describe('/insights sign-in', () => {
 
   it('"Sign out" clears the key and returns to the prompt, focused', async () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
-    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock()] });
+    const { user } = renderInsights('/insights', { mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     await screen.findByText('Total results');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByLabelText('Key or analytics token')).toHaveFocus();
@@ -58,7 +62,7 @@ describe('/insights sign-in', () => {
     const { user } = renderInsights('/insights', {
       mocksByToken: {
         revoked: refusedMocks('UNAUTHENTICATED', 'This key was revoked'),
-        [TOKEN]: [resultsMock(), eventsMock()],
+        [TOKEN]: [resultsMock(), eventsMock(), anyAcquisitionMock()],
       },
     });
     await enterToken(user, 'revoked');

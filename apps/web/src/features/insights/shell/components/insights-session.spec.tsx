@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../../dashboard/api/acquisition-mocks';
 import { STORAGE_KEY } from '../../../../testing/insights/read-insights';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import { refusedMocks } from '../../../../testing/insights/session-mocks';
 import { ADA, ADA_HOLDER, fakeFetch, signedIn, watchLeaving } from '../../../../testing/insights/sign-in-mocks';
 
 const END_SESSION = 'https://example.okta.com/oauth2/v1/logout?id_token_hint=abc';
-const figures = () => [resultsMock(), eventsMock()];
+const figures = () => [resultsMock(), eventsMock(), anyAcquisitionMock()];
 
 afterEach(() => {
   jest.restoreAllMocks();

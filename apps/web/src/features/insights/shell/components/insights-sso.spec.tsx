@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { activateLocale } from '../../../../i18n/activate-locale';
 import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
+import { anyAcquisitionMock } from '../../dashboard/api/acquisition-mocks';
 import { STORAGE_KEY } from '../../../../testing/insights/read-insights';
 import { renderInsights } from '../../../../testing/insights/render-insights';
 import { ADA, OKTA, fakeFetch, signedOut, watchLeaving } from '../../../../testing/insights/sign-in-mocks';
@@ -39,7 +40,10 @@ describe('/insights with single sign-on', () => {
 
   it('still opens with a key this tab kept, and signing out of it shows both ways again', async () => {
     sessionStorage.setItem(STORAGE_KEY, TOKEN);
-    const { user, tokens } = renderInsights('/insights', { auth: signedOut(), mocks: [resultsMock(), eventsMock()] });
+    const { user, tokens } = renderInsights('/insights', {
+      auth: signedOut(),
+      mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()],
+    });
     expect(await screen.findByText('Total results')).toBeVisible();
     expect(tokens).toEqual([TOKEN]);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -48,7 +52,10 @@ describe('/insights with single sign-on', () => {
   });
 
   it('signs in with a key typed under "Or use a key"', async () => {
-    const { user, tokens } = renderInsights('/insights', { auth: signedOut(), mocks: [resultsMock(), eventsMock()] });
+    const { user, tokens } = renderInsights('/insights', {
+      auth: signedOut(),
+      mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()],
+    });
     await user.click(await screen.findByText('Or use a key'));
     await user.type(screen.getByLabelText('Key or analytics token'), TOKEN);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -111,7 +118,7 @@ describe('autoLogin', () => {
     ['a session', '/insights', { oidc: { ...OKTA, autoLogin: true }, session: ADA }],
   ])('never leaves on its own with %s', async (_case, path, auth) => {
     const left = watchLeaving();
-    renderInsights(path, { auth, mocks: [resultsMock(), eventsMock()] });
+    renderInsights(path, { auth, mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()] });
     await screen.findByRole(auth.session ? 'button' : 'link', { name: /Sign (in with Okta|out)/ });
     expect(left).toEqual([]);
   });
@@ -121,7 +128,7 @@ describe('autoLogin', () => {
     const left = watchLeaving();
     const { user } = renderInsights('/insights', {
       auth: signedOut({ autoLogin: true }),
-      mocks: [resultsMock(), eventsMock()],
+      mocks: [resultsMock(), eventsMock(), anyAcquisitionMock()],
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await providerButton()).toBeVisible();
