@@ -299,6 +299,33 @@ test('axe and the strict content policy find nothing on the page with every figu
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
+test.describe('on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the whole dashboard, every table open, reflows without the page scrolling sideways', async ({
+    page,
+    request,
+  }) => {
+    await saveMix(request);
+    await sendVisits(request);
+    // A publisher's long origin, which no table cell can wrap, and a long campaign name.
+    const attempt = randomUUID();
+    const embedded = await request.post('/api/events', {
+      data: {
+        events: [{ name: 'quiz_start', attempt, embedOrigin: 'https://recipes.a-rather-long-publisher-name.example' }],
+        arrival: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'the-whole-autumn-comfort-food-campaign' },
+      },
+    });
+    expect(embedded.status()).toBe(204);
+    await page.goto('/insights?range=all');
+    await enterToken(page);
+    await expect(page.getByRole('img')).toHaveCount(7);
+    for (const summary of await page.getByText('Show the figures').all()) await summary.click();
+    await expect(page.getByRole('table')).toHaveCount(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 test('"Sign out" returns to the prompt, for good', async ({ page, request }) => {
   await saveMix(request);
   await page.goto('/insights?range=all');
