@@ -46,7 +46,7 @@ export interface EventCount {
   count: number;
 }
 
-/** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly` (acquisition/ reads `acquisition_counts_daily`). */
+/** All SQL over `funnel_events` and the counts its trigger keeps in `funnel_counts_daily` and `funnel_counts_hourly` (arrivals/ owns `acquisition_counts_daily`). */
 @Injectable()
 export class EventsRepository {
   /** The analysts' reads of the counts: the read replica when there is one. */

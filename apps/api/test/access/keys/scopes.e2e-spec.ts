@@ -15,6 +15,7 @@ const GRAPHQL: Record<string, { scope: KeyScope; query: string }> = {
   sharing: { scope: 'analytics:read', query: '{ sharing { shares } }' },
   embedSites: { scope: 'analytics:read', query: '{ embedSites { origin } }' },
   funnelDaily: { scope: 'analytics:read', query: '{ funnelDaily { day } }' },
+  acquisition: { scope: 'analytics:read', query: '{ acquisition(by: CHANNEL) { value } }' },
   dataRetention: { scope: 'analytics:read', query: '{ dataRetention { eventsKeepDays } }' },
   apiKeys: { scope: 'keys:manage', query: '{ apiKeys { id } }' },
   keyAudit: { scope: 'keys:manage', query: '{ keyAudit { uses } }' },

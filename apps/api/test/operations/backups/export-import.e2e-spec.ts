@@ -168,7 +168,7 @@ describe('npm run export / npm run import', () => {
     await storeEvents(url, 1);
     const before = await contents(url);
     expect(await refusal(importDatabase(url, file, quiet))).toMatch(
-      /not empty \(funnel_counts_daily, funnel_counts_hourly, funnel_events hold rows\)/,
+      /not empty \(acquisition_counts_daily, funnel_counts_daily, funnel_counts_hourly, funnel_events hold rows\)/,
     );
     expect(await contents(url)).toEqual(before);
   });

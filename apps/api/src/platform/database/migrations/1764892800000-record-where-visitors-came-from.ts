@@ -51,8 +51,11 @@ export class RecordWhereVisitorsCameFrom1764892800000 implements TasteTypeMigrat
   kind = 'expand' as const;
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query('ALTER TABLE funnel_events ADD COLUMN landing boolean NULL');
-    for (const column of TAGS) await db.query(`ALTER TABLE funnel_events ADD COLUMN ${column} text NULL`);
+    // The rows from before partitioning, still waiting to be moved, keep the columns of the table they move into.
+    for (const table of ['funnel_events', 'funnel_events_unpartitioned']) {
+      await db.query(`ALTER TABLE IF EXISTS ${table} ADD COLUMN landing boolean NULL`);
+      for (const column of TAGS) await db.query(`ALTER TABLE IF EXISTS ${table} ADD COLUMN ${column} text NULL`);
+    }
     for (const column of [...TAGS, 'content', 'term']) {
       await db.query(`ALTER TABLE personality_results ADD COLUMN ${column} text NULL`);
       // NOT VALID: every existing row is NULL, so there is nothing to check, and new rows are checked all the same.
@@ -115,7 +118,8 @@ export class RecordWhereVisitorsCameFrom1764892800000 implements TasteTypeMigrat
     await db.query('DROP TABLE acquisition_counts_daily');
     for (const column of [...TAGS, 'content', 'term'])
       await db.query(`ALTER TABLE personality_results DROP COLUMN ${column}`);
-    for (const column of [...TAGS, 'landing']) await db.query(`ALTER TABLE funnel_events DROP COLUMN ${column}`);
+    for (const table of ['funnel_events', 'funnel_events_unpartitioned'])
+      for (const column of [...TAGS, 'landing']) await db.query(`ALTER TABLE IF EXISTS ${table} DROP COLUMN ${column}`);
   }
 }
 
