@@ -1,5 +1,4 @@
 export * from './lib/analysts';
-export * from './lib/arrival';
 export * from './lib/embed-protocol';
 export * from './lib/funnel';
 export * from './lib/funnel-events';

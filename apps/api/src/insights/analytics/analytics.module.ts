@@ -4,10 +4,10 @@ import { AnalyticsResolver } from './analytics.resolver';
 import { AnalyticsService } from './analytics.service';
 import { FunnelResolver } from './funnel.resolver';
 import { FunnelService } from './funnel.service';
-import { CsvExportSlots } from './csv-export-slots';
+import { CsvExportSlots } from './csv/csv-export-slots';
 import { DataRetentionResolver } from './data-retention.resolver';
 import { ResultAnalyticsRepository } from './result-analytics.repository';
-import { ResultsCsvController } from './results-csv.controller';
+import { ResultsCsvController } from './csv/results-csv.controller';
 
 @Module({
   imports: [EventsModule],

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { finished, type Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
@@ -8,6 +7,7 @@ import { ReadDatabase } from '../../platform/database/read-database';
 import { type Span, splitIntoDays } from '../../platform/database/time-buckets';
 import type { PersonalityResult } from '../../quiz/results/models/personality-result.model';
 import { RESULT_COLUMNS, type ResultRow, toResult } from '../../quiz/results/result-row';
+import { CSV_COLUMNS, type CsvFilter, literal } from './csv/csv-columns';
 
 /** The filter every analytics read takes: [from, to), one personality and one language, each optional. */
 export interface ResultFilter {
@@ -15,14 +15,6 @@ export interface ResultFilter {
   to?: Date;
   personality?: string;
   locale?: string;
-}
-
-/** The CSV export's filter: that of every read, and where the visitors came from. */
-export interface CsvFilter extends ResultFilter {
-  channel?: string;
-  source?: string;
-  medium?: string;
-  campaign?: string;
 }
 
 /** Results per answer combination (at most 27 rows), from which every total is summed. */
@@ -41,22 +33,7 @@ export interface PageCursor {
   id: string;
 }
 
-/** A visitor-written tag as a spreadsheet shows it, never as a formula (OWASP's CSV injection rule: a leading '). */
-function spreadsheetSafe(column: string): string {
-  return `CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${column} ELSE ${column} END AS ${column}`;
-}
-
-/** The CSV export's columns, in order; created_at at UTC to the millisecond, as the API's DateTime gives it. */
-const CSV_COLUMNS = `id, personality, answers->>'flavor' AS flavor, answers->>'dining' AS dining,
-  answers->>'cooking' AS cooking, shared::text AS shared,
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, locale,
-  ${['channel', 'source', 'medium', 'campaign', 'content', 'term'].map(spreadsheetSafe).join(', ')}`;
-
 const EMPTY: Span = ['infinity', 'infinity'];
-
-/** A validated filter value written into SQL as a literal, for COPY, which cannot take bound parameters. */
-const literal = (value: unknown) =>
-  value instanceof Date ? `${escapeLiteral(value.toISOString())}::timestamptz` : escapeLiteral(String(value));
 
 /** The analysts' reads of the results: counts (from the daily counts the triggers keep), pages and the CSV export. */
 @Injectable()

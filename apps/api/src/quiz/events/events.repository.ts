@@ -4,9 +4,10 @@ import type { DataSource } from 'typeorm';
 import { ReadDatabase } from '../../platform/database/read-database';
 import { type Span, splitIntoBuckets, type TimeRange } from '../../platform/database/time-buckets';
 import type { FunnelEventName } from './funnel-event-names';
+import type { Attribution } from '../arrivals/attribution';
 
-/** An event as stored: the route is already a pattern, seconds are whole. */
-export interface StoredEvent {
+/** An event as stored: the route is already a pattern, seconds are whole, where its page session came from. */
+export interface StoredEvent extends Pick<Attribution, 'channel' | 'source' | 'medium' | 'campaign'> {
   name: FunnelEventName;
   attempt: string;
   route: string | null;
@@ -15,13 +16,7 @@ export interface StoredEvent {
   fromShare: boolean;
   /** The publisher's page that embedded the quiz; null on the site. */
   embedOrigin: string | null;
-  /** True on a page session's first page_view. */
-  landing: boolean | null;
-  /** Where the page session came from, as acquisition counts it. */
-  channel: string;
-  source: string;
-  medium: string;
-  campaign: string;
+  landing: boolean | null; // a page session's first page_view
 }
 
 /** A time range of events, and where the quiz ran: 'site', or an embedding page's origin; everywhere when absent. */
@@ -75,11 +70,7 @@ export class EventsRepository {
         column('seconds'),
         column('fromShare'),
         column('embedOrigin'),
-        column('landing'),
-        column('channel'),
-        column('source'),
-        column('medium'),
-        column('campaign'),
+        ...(['landing', 'channel', 'source', 'medium', 'campaign'] as const).map(column),
       ],
     );
   }

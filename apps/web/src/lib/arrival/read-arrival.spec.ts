@@ -1,5 +1,5 @@
 import { ARRIVAL_PARAMS as DOMAIN_PARAMS, MAX_ARRIVAL_VALUE_LENGTH } from '@tastetype/quiz-domain';
-import { ARRIVAL_PARAMS, MAX_VALUE_LENGTH, type Landing, readArrival } from './read-arrival';
+import { MAX_VALUE_LENGTH, PARAMS, type Landing, fieldOf, readArrival } from './read-arrival';
 
 const site = { search: '', referrer: '', ownHost: 'tastetype.example' };
 const at = (landing: Partial<Landing>) => readArrival({ ...site, ...landing });
@@ -44,7 +44,7 @@ describe('readArrival', () => {
   });
 
   it("keeps quiz-domain's parameters and length", async () => {
-    expect(ARRIVAL_PARAMS).toEqual(DOMAIN_PARAMS);
+    expect(Object.fromEntries(PARAMS.map((param) => [param, fieldOf(param)]))).toEqual(DOMAIN_PARAMS);
     expect(MAX_VALUE_LENGTH).toBe(MAX_ARRIVAL_VALUE_LENGTH);
   });
 });

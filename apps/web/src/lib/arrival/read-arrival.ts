@@ -1,18 +1,12 @@
 import type { Arrival } from '@tastetype/quiz-domain';
 
 /**
- * quiz-domain's ARRIVAL_PARAMS and MAX_ARRIVAL_VALUE_LENGTH (a test holds them equal). Imported from there, the lib
- * would join the home page's first load, as funnel-events.ts explains.
+ * quiz-domain's ARRIVAL_PARAMS and MAX_ARRIVAL_VALUE_LENGTH (a test holds them equal), each field named by its param
+ * in camel case. Imported from there, the lib would join the home page's first load, as funnel-events.ts explains.
  */
-export const ARRIVAL_PARAMS = {
-  utm_source: 'utmSource',
-  utm_medium: 'utmMedium',
-  utm_campaign: 'utmCampaign',
-  utm_content: 'utmContent',
-  utm_term: 'utmTerm',
-  ref: 'ref',
-  via: 'via',
-} as const satisfies Record<string, keyof Arrival>;
+export const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'ref', 'via'];
+export const fieldOf = (param: string) =>
+  param.replace(/_(.)/, (_, letter: string) => letter.toUpperCase()) as keyof Arrival;
 export const MAX_VALUE_LENGTH = 100;
 
 /** What the page was opened with: its address's query, the referring page, and the publisher's origin when framed. */
@@ -27,7 +21,7 @@ export interface Landing {
 export function readArrival({ search, referrer, ownHost, embedOrigin }: Landing): Arrival | undefined {
   const query = new URLSearchParams(search);
   const arrival: Arrival = {};
-  for (const [param, field] of Object.entries(ARRIVAL_PARAMS)) keep(arrival, field, query.get(param));
+  for (const param of PARAMS) keep(arrival, fieldOf(param), query.get(param));
   // Framed, the referrer is the publisher's page as the server checked it, not whatever the frame's own referrer says.
   const host = hostOf(embedOrigin ?? referrer);
   if (host !== ownHost) keep(arrival, 'referrer', host);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Readable, finished } from 'node:stream';
-import { AppConfig } from '../../platform/config/app-config';
-import { ServiceUnavailable } from '../../platform/refusals/refusals';
+import { AppConfig } from '../../../platform/config/app-config';
+import { ServiceUnavailable } from '../../../platform/refusals/refusals';
 
 /** How long a refused export is told to wait: a million rows take a few seconds to stream. */
 const RETRY_AFTER_SECONDS = 10;

@@ -1,9 +1,9 @@
 import { MAX_ARRIVAL_VALUE_LENGTH } from '@tastetype/quiz-domain';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { type InsightsMessage, useInsightsT } from '../../shared/insights-messages';
-import { fieldClass } from '../../shared/components/styles';
-import { type LinkTags, taggedLink } from '../lib/tagged-link';
+import { Button } from '../../../../../components/ui/button';
+import { type InsightsMessage, useInsightsT } from '../../../shared/insights-messages';
+import { fieldClass } from '../../../shared/components/styles';
+import { type LinkTags, taggedLink } from '../../lib/tagged-link';
 
 const FIELDS = [
   ['source', 'insights.linkBuilder.source'],

@@ -1,9 +1,9 @@
 import { type RefObject, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useInsightsT } from '../../shared/insights-messages';
-import { ATTRIBUTION_KEYS, type AttributionKey } from '../lib/attribution';
-import { ATTRIBUTION_MESSAGES } from '../lib/attribution-messages';
-import type { InsightsFilter } from '../lib/filters';
+import { Button } from '../../../../../components/ui/button';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { ATTRIBUTION_KEYS, type AttributionKey } from '../../lib/attribution';
+import { ATTRIBUTION_MESSAGES } from '../../lib/attribution-messages';
+import type { InsightsFilter } from '../../lib/filters';
 
 /** Marks where the value goes in a filter's words: it is set apart, so "(direct)" reads right in Arabic too. */
 const VALUE_SLOT = '\u0000';

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { useAcquisition } from '../api/use-acquisition';
-import { useInsightsT } from '../../shared/insights-messages';
-import { LoadFailed, Loading, NothingToShow } from '../../shared/components/load-states';
-import { Tabs } from '../../shared/components/tabs';
-import type { Refusal } from '../../shared/lib/refusal';
-import { useRefusal } from '../../shared/lib/use-refusal';
-import { ATTRIBUTION_KEYS, type AttributionKey, attributionOf } from '../lib/attribution';
-import { ATTRIBUTION_MESSAGES } from '../lib/attribution-messages';
-import type { InsightsFilter, QueryWindow } from '../lib/filters';
+import { useAcquisition } from '../../api/use-acquisition';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { LoadFailed, Loading, NothingToShow } from '../../../shared/components/load-states';
+import { Tabs } from '../../../shared/components/tabs';
+import type { Refusal } from '../../../shared/lib/refusal';
+import { useRefusal } from '../../../shared/lib/use-refusal';
+import { ATTRIBUTION_KEYS, type AttributionKey, attributionOf } from '../../lib/attribution';
+import { ATTRIBUTION_MESSAGES } from '../../lib/attribution-messages';
+import type { InsightsFilter, QueryWindow } from '../../lib/filters';
 import { AcquisitionTable } from './acquisition-table';
 
 interface Props {

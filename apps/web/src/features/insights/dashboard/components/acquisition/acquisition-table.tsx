@@ -1,9 +1,9 @@
-import type { AcquisitionQuery } from '../../gql/graphql';
-import { useInsightsT } from '../../shared/insights-messages';
-import { useFormats } from '../../shared/lib/use-formats';
-import { DataTable, rowClass } from '../../shared/components/tables/data-table';
-import type { AttributionKey } from '../lib/attribution';
-import { ATTRIBUTION_MESSAGES } from '../lib/attribution-messages';
+import type { AcquisitionQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { useFormats } from '../../../shared/lib/use-formats';
+import { DataTable, rowClass } from '../../../shared/components/tables/data-table';
+import type { AttributionKey } from '../../lib/attribution';
+import { ATTRIBUTION_MESSAGES } from '../../lib/attribution-messages';
 
 type Row = AcquisitionQuery['acquisition'][number];
 

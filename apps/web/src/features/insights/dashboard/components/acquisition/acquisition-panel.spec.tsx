@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { eventsMock, resultsMock } from '../../../../testing/insights/figures-mocks';
-import { STORAGE_KEY, rowsOf } from '../../../../testing/insights/read-insights';
-import { renderInsights } from '../../../../testing/insights/render-insights';
-import { expectLocation } from '../../../../testing/render-app';
-import { activateLocale } from '../../../../i18n/activate-locale';
-import ar from '../../messages/ar.json';
-import { acquisitionMock, acquisitionRow } from '../api/acquisition-mocks';
+import { eventsMock, resultsMock } from '../../../../../testing/insights/figures-mocks';
+import { STORAGE_KEY, rowsOf } from '../../../../../testing/insights/read-insights';
+import { renderInsights } from '../../../../../testing/insights/render-insights';
+import { expectLocation } from '../../../../../testing/render-app';
+import { activateLocale } from '../../../../../i18n/activate-locale';
+import ar from '../../../messages/ar.json';
+import { acquisitionMock, acquisitionRow } from '../../api/acquisition-mocks';
 
 const SCRIPT_NAME = '<img src=x onerror=alert(1)>';
 const CHANNELS = [acquisitionRow('Email', 40, 20, 15), acquisitionRow('(direct)', 12, 6, 0)];

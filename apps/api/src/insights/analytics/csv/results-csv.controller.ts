@@ -3,12 +3,12 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { RequireKey } from '../../access/keys/checking/require-key.guard';
-import { ApiErrors } from '../../platform/openapi/http-error';
-import { type ResultFilter, ResultAnalyticsRepository } from './result-analytics.repository';
-import { checked } from './analytics.service';
+import { RequireKey } from '../../../access/keys/checking/require-key.guard';
+import { ApiErrors } from '../../../platform/openapi/http-error';
+import { type ResultFilter, ResultAnalyticsRepository } from '../result-analytics.repository';
+import { checked } from '../analytics.service';
 import { CsvExportSlots } from './csv-export-slots';
-import { ResultsCsvQuery } from './dto/results-csv.query';
+import { ResultsCsvQuery } from './results-csv.query';
 
 const CSV_HEADER =
   'id,personality,flavor,dining,cooking,shared,created_at,locale,channel,source,medium,campaign,content,term';
