@@ -48,9 +48,16 @@ export async function waitForOutput(server: RunningServer, text: string, attempt
   if (!server.output().includes(text)) throw new Error(`the server never said "${text}"`);
 }
 
-/** Removes a test's DATA_DIR and the backups the server kept beside it (BACKUP_DIR's default). */
+/**
+ * Removes a test's DATA_DIR and the backups the server kept beside it (BACKUP_DIR's default). A PostgreSQL still
+ * stopping writes its last statistics meanwhile (ENOTEMPTY on pg_stat): rm tries again for up to 3 s.
+ */
 export async function removeDataDir(dataDir: string): Promise<void> {
-  await Promise.all([dataDir, `${dataDir}-backups`].map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [dataDir, `${dataDir}-backups`].map((dir) =>
+      rm(dir, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 }),
+    ),
+  );
 }
 
 const running = new Set<ChildProcess>();
