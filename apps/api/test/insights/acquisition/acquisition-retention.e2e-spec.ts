@@ -42,10 +42,10 @@ describe('acquisition figures over whole days, before and after raw-event retent
     }
     // As concurrent batches from other backends leave them: the same key in other slots.
     await t.db.query(
-      `INSERT INTO acquisition_counts_daily (day, channel, source, medium, campaign, embed_origin, slot, visits, starts,
+      `INSERT INTO acquisition_counts_daily AS c (day, channel, source, medium, campaign, embed_origin, slot, visits, starts,
                                             completions, shares, friend_landings, friend_completions)
        SELECT $1, 'Email', 'newsletter', '(none)', '(not set)', '', s, 2, 0, 0, 0, 0, 0 FROM unnest('{3,5}'::smallint[]) s
-       ON CONFLICT (day, channel, source, medium, campaign, embed_origin, slot) DO UPDATE SET visits = 2`,
+       ON CONFLICT (day, channel, source, medium, campaign, embed_origin, slot) DO UPDATE SET visits = c.visits + 2`, // added to, if this connection's own slot is one of them
       [`${addDays(today, -5)}T00:00:00Z`],
     );
   });
