@@ -61,6 +61,12 @@ export class EventsService {
     try {
       await this.events.insert(events);
     } catch (error) {
+      // A batch's counting triggers can deadlock under a flood (40P01, seen beside the first base backup): try again.
+      if (
+        (error as { code?: string }).code === '40P01' ||
+        (error as { driverError?: { code?: string } }).driverError?.code === '40P01'
+      )
+        return this.events.insert(events);
       if (!missingPartition(error)) throw error;
       await this.partitions.createToday();
       await this.events.insert(events);
