@@ -1,3 +1,4 @@
+import { DEADLOCK, sqlStateOf } from '../../platform/database/sql-state';
 import { Injectable } from '@nestjs/common';
 import { Metrics } from '../../platform/observability/metrics';
 import type { FunnelEventInput } from './dto/funnel-event.input';
@@ -61,12 +62,8 @@ export class EventsService {
     try {
       await this.events.insert(events);
     } catch (error) {
-      // A batch's counting triggers can deadlock under a flood (40P01, seen beside the first base backup): try again.
-      if (
-        (error as { code?: string }).code === '40P01' ||
-        (error as { driverError?: { code?: string } }).driverError?.code === '40P01'
-      )
-        return this.events.insert(events);
+      // A batch's counting triggers can deadlock under a flood (seen beside the first base backup): try again.
+      if (sqlStateOf(error) === DEADLOCK) return this.events.insert(events);
       if (!missingPartition(error)) throw error;
       await this.partitions.createToday();
       await this.events.insert(events);

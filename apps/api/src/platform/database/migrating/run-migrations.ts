@@ -1,3 +1,4 @@
+import { sqlStateOf } from '../sql-state';
 import { Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DataSource, type Migration, MigrationExecutor, type QueryRunner } from 'typeorm';
@@ -127,9 +128,6 @@ async function runOutsideTransaction(
   }
 }
 
-const codeOf = (error: unknown) =>
-  (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-
 /** Takes a try again while its lock was not granted in time, with growing pauses; then fails in one line. */
 async function withLockRetries<T>(timeouts: MigrationTimeouts, step: (state: TryState) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -137,7 +135,7 @@ async function withLockRetries<T>(timeouts: MigrationTimeouts, step: (state: Try
     try {
       return await step(state);
     } catch (error) {
-      const code = codeOf(error);
+      const code = sqlStateOf(error);
       const which = state.current ?? 'A migration';
       if (code === QUERY_CANCELED) {
         throw new OperatorError(`${which} ran longer than its statement timeout and was rolled back`);
