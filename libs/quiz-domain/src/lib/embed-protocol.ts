@@ -1,4 +1,4 @@
-import { isPersonalityKey, type PersonalityKey } from './personalities';
+import { PERSONALITY_KEYS, type PersonalityKey } from './personalities';
 
 /**
  * The messages between an embedded quiz (the frame) and the publisher's page (the host), written once
@@ -34,20 +34,53 @@ export function embedMessage(event: EmbedEvent): EmbedMessage {
   return { source: EMBED_SOURCE, version: EMBED_PROTOCOL_VERSION, ...event };
 }
 
-const isWhole = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const isShortText = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 100;
+/** A field's shape, as JSON Schema writes it: the frame's reader checks it, and the published contract shows it. */
+type FieldShape =
+  | { type: 'integer'; minimum: number; maximum: number }
+  | { type: 'string'; minLength: number; maxLength: number }
+  | { type: 'string'; enum: readonly string[] };
+
+const whole = (minimum: number, maximum: number): FieldShape => ({ type: 'integer', minimum, maximum });
+const SHORT_TEXT: FieldShape = { type: 'string', minLength: 1, maxLength: 100 };
+const PERSONALITY: FieldShape = { type: 'string', enum: PERSONALITY_KEYS };
 
 /** Each type's own fields, checked exactly: a message with a field missing, extra or wrong is no message of ours. */
-const FIELDS: Record<EmbedEventType, Record<string, (value: unknown) => boolean>> = {
+const FIELDS: Record<EmbedEventType, Record<string, FieldShape>> = {
   ready: {},
-  resize: { height: (value) => isWhole(value, 0, 100_000) },
+  resize: { height: whole(0, 100_000) },
   start: {},
-  answer: { question: (value) => isWhole(value, 1, 3), option: isShortText },
-  result: { personality: isPersonalityKey, title: isShortText },
-  share: { personality: isPersonalityKey },
+  answer: { question: whole(1, 3), option: SHORT_TEXT },
+  result: { personality: PERSONALITY, title: SHORT_TEXT },
+  share: { personality: PERSONALITY },
 };
+
+function fits(value: unknown, shape: FieldShape): boolean {
+  if (shape.type === 'integer')
+    return Number.isInteger(value) && (value as number) >= shape.minimum && (value as number) <= shape.maximum;
+  if (typeof value !== 'string') return false;
+  return 'enum' in shape
+    ? shape.enum.includes(value)
+    : value.length >= shape.minLength && value.length <= shape.maxLength;
+}
+
+/** The messages as JSON Schema (one per type), the embed's published contract that `npm run api:check` compares. */
+export function embedMessageSchemas(): Record<EmbedEventType, object> {
+  const schemas = {} as Record<EmbedEventType, object>;
+  for (const [type, fields] of Object.entries(FIELDS) as [EmbedEventType, Record<string, FieldShape>][]) {
+    schemas[type] = {
+      type: 'object',
+      required: ['source', 'version', 'type', ...Object.keys(fields)],
+      additionalProperties: false,
+      properties: {
+        source: { const: EMBED_SOURCE },
+        version: { const: EMBED_PROTOCOL_VERSION },
+        type: { const: type },
+        ...fields,
+      },
+    };
+  }
+  return schemas;
+}
 
 /** The message `data` is, or undefined when it is of another source, version or shape. */
 export function readEmbedMessage(data: unknown): EmbedMessage | undefined {
@@ -57,9 +90,10 @@ export function readEmbedMessage(data: unknown): EmbedMessage | undefined {
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return undefined;
   const checks = FIELDS[type as EmbedEventType];
   const names = Object.keys(fields);
-  const fits =
-    names.length === Object.keys(checks).length && names.every((name) => checks[name]?.(fields[name]) === true);
-  return fits ? (data as EmbedMessage) : undefined;
+  const whole =
+    names.length === Object.keys(checks).length &&
+    names.every((name) => Object.hasOwn(checks, name) && fits(fields[name], checks[name]));
+  return whole ? (data as EmbedMessage) : undefined;
 }
 
 /**
