@@ -21,6 +21,7 @@ const platformBelow = {
   graphql: ['common', 'refusals'],
   openapi: ['common', 'refusals'],
   limits: ['config', 'observability', 'refusals'],
+  deprecation: ['config', 'observability'],
 };
 
 export default [

@@ -11,10 +11,10 @@ test.use({ baseURL: FUNNEL_BASE_URL });
 /** What the server answered, kept for the record (the assertions below are the test). */
 const FIGURES_FILE = join(__dirname, '..', '..', '..', 'tmp', 'funnel-figures.json');
 const FIGURES = `{
-  funnel { views starts completions completionRate medianSecondsToComplete resultViews
+  funnel { homePageViews starts completions completionRate medianSecondsToComplete resultViews
            questions { question answered dropOffPercent } }
   sharing { shareClicks shares shareRate sharedLinkLandings startsFromShares completionsFromShares viralFactor }
-  funnelDaily { day views starts completions shares sharedLinkLandings }
+  funnelDaily { day homePageViews starts completions shares sharedLinkLandings }
 }`;
 
 /** A visitor of their own: a new browser context is a new page session with nothing remembered. */
@@ -68,13 +68,13 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
   };
   // Events arrive in batches a moment after each step: wait until all four journeys are counted.
   await expect.poll(async () => (await figures())?.funnel.resultViews, { timeout: 15_000 }).toBe(3);
-  await expect.poll(async () => (await figures()).funnel.views).toBe(3);
+  await expect.poll(async () => (await figures()).funnel.homePageViews).toBe(3);
   const { funnel, sharing, funnelDaily } = await figures();
   await mkdir(join(FIGURES_FILE, '..'), { recursive: true });
   await writeFile(FIGURES_FILE, JSON.stringify({ funnel, sharing, funnelDaily }, null, 2));
 
   expect(funnel).toEqual({
-    views: 3,
+    homePageViews: 3,
     starts: 4,
     completions: 3,
     completionRate: 0.75,
@@ -98,9 +98,9 @@ test('scripted journeys give exactly the funnel and sharing figures they make', 
     viralFactor: 1 / 3,
   });
   // A run that crosses midnight UTC spreads over two days; the totals stay the same.
-  const total = (field: 'views' | 'starts' | 'completions' | 'shares' | 'sharedLinkLandings') =>
+  const total = (field: 'homePageViews' | 'starts' | 'completions' | 'shares' | 'sharedLinkLandings') =>
     funnelDaily.reduce((sum: number, day: Record<string, number>) => sum + day[field], 0);
-  expect([total('views'), total('starts'), total('completions'), total('shares')]).toEqual([3, 4, 3, 1]);
+  expect([total('homePageViews'), total('starts'), total('completions'), total('shares')]).toEqual([3, 4, 3, 1]);
   expect(total('sharedLinkLandings')).toBe(1);
 
   for (const context of contexts) await context.close();

@@ -3,12 +3,13 @@ import { diff } from '@graphql-inspector/core';
 import { buildSchema } from 'graphql';
 
 /**
- * Every change from `before` to `after`, each { surface, level, where, message }. Descriptions are left out (they
- * never break a client), and so are the members of a type or field that is new as a whole.
+ * Every change from `before` to `after`, each { surface, level, where, message }. Descriptions and directive usages
+ * are left out (they never break a client; a deprecation has a change of its own), and so are the members of a type
+ * or field that is new as a whole.
  */
 export async function graphqlChanges(before, after) {
   const changes = (await diff(buildSchema(before), buildSchema(after))).filter(
-    (change) => !change.type.includes('DESCRIPTION'),
+    (change) => !change.type.includes('DESCRIPTION') && !change.type.startsWith('DIRECTIVE_USAGE'),
   );
   const newTypes = new Set(changes.filter((change) => change.type === 'TYPE_ADDED').map((change) => change.path));
   const ofNewType = (change) => change.type !== 'TYPE_ADDED' && newTypes.has(change.path?.split('.')[0]);
@@ -16,7 +17,8 @@ export async function graphqlChanges(before, after) {
     .filter((change) => !ofNewType(change))
     .map((change) => ({
       surface: 'GraphQL',
-      level: change.criticality.level,
+      // A new deprecation breaks nothing yet, but every client of it must move: it is listed as dangerous.
+      level: change.type.endsWith('DEPRECATION_ADDED') ? 'DANGEROUS' : change.criticality.level,
       where: change.path ?? change.type,
       message: change.message,
     }));

@@ -21,9 +21,9 @@ const WINDOWS = {
 };
 const FIELDS = {
   funnel:
-    '{ views starts completions completionRate medianSecondsToComplete resultViews questions { question answered dropOffPercent } }',
+    '{ homePageViews starts completions completionRate medianSecondsToComplete resultViews questions { question answered dropOffPercent } }',
   sharing: '{ shareClicks shares shareRate sharedLinkLandings startsFromShares completionsFromShares viralFactor }',
-  funnelDaily: '{ day views starts completions shares sharedLinkLandings }',
+  funnelDaily: '{ day homePageViews starts completions shares sharedLinkLandings }',
 };
 
 const timeQuery = graphqlTimer(port, token);

@@ -11,9 +11,9 @@ export const WINDOWS = {
   everything: '',
 };
 const fields = (args) => `{
-  funnel${args} { views starts completions completionRate medianSecondsToComplete questions { question answered } }
+  funnel${args} { homePageViews starts completions completionRate medianSecondsToComplete questions { question answered } }
   sharing${args} { shareClicks shares sharedLinkLandings startsFromShares completionsFromShares viralFactor }
-  funnelDaily${args} { day views starts completions shares sharedLinkLandings }
+  funnelDaily${args} { day homePageViews starts completions shares sharedLinkLandings }
 }`;
 
 /** Each window's figures and the median of `runs` timings after a first, cold one. */

@@ -10,6 +10,7 @@ import { formatGraphQLError } from '../platform/refusals/format-graphql-error';
 import { AppConfig } from '../platform/config/app-config';
 import { AppConfigModule } from '../platform/config/app-config.module';
 import { DatabaseModule } from '../platform/database/database.module';
+import { DeprecationModule } from '../platform/deprecation/deprecation.module';
 import { EventsModule } from '../quiz/events/events.module';
 import { graphqlLimits } from '../platform/graphql/graphql-limits';
 import { SCALARS_MAP } from '../platform/graphql/strict-date-time.scalar';
@@ -35,6 +36,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule,
         MetricsModule,
+        DeprecationModule,
         LimitsModule,
         KeysModule,
         SignInModule,

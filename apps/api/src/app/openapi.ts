@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { onRequestHookHandler } from 'fastify';
 import { openApiWebhooks } from '../insights/webhooks/webhook-payload.schema';
+import { deprecationReason } from '../platform/deprecation/deprecations';
 
 /** The REST calls as OpenAPI 3.1 at /api/openapi.json, browsable at /api/docs (Swagger UI from the app's own files). */
 export function serveOpenApi(app: NestFastifyApplication): void {
@@ -15,7 +16,7 @@ export function serveOpenApi(app: NestFastifyApplication): void {
       {
         type: 'http',
         scheme: 'bearer',
-        description: 'A key (tt_…) with the scope the route names, or the deprecated ANALYTICS_TOKEN',
+        description: `A key (tt_…) with the scope the route names, or the deprecated ANALYTICS_TOKEN: ${deprecationReason('ANALYTICS_TOKEN')} Its answers carry the headers Deprecation and Sunset.`,
       },
       'analytics',
     )

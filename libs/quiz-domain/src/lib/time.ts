@@ -6,3 +6,6 @@ export const HOUR_MS = 3_600_000;
 
 /** One minute in milliseconds. */
 export const MINUTE_MS = 60_000;
+
+/** The shortest a deprecation lasts, in months from the release that deprecates it to its sunset (docs/api.md). */
+export const DEPRECATION_MONTHS = 6;

@@ -1,3 +1,4 @@
+import type { Deprecation } from '../../platform/deprecation/deprecations';
 import type { KeyScope } from './key-scopes';
 
 /** Who presented a request's key: a stored key, a deprecated token named by its setting (no id), or a person's session. */
@@ -12,4 +13,6 @@ export interface KeyHolder {
   person?: { issuer: string; subject: string };
   /** A signed-in person's token for requests that change anything: the cookie alone does not suffice. */
   csrfToken?: string;
+  /** A deprecated token's entry in the registry: its answers say when it goes. */
+  deprecated?: Deprecation;
 }

@@ -55,8 +55,10 @@ export class FunnelService {
     const completions = total(rows, COMPLETIONS);
     const answered = QUESTION_NUMBERS.map((question) => total(rows, { name: 'question_answered', question }));
     const reached = [starts, ...answered];
+    const homePageViews = total(rows, VIEWS);
     return {
-      views: total(rows, VIEWS),
+      homePageViews,
+      views: homePageViews,
       starts,
       completions,
       completionRate: Math.min(1, ratio(completions, starts)),
@@ -113,13 +115,17 @@ export class FunnelService {
     const rows = await this.events.dailyCounts(checked(range));
     const days = new Map<string, typeof rows>();
     for (const row of rows) days.set(row.day, [...(days.get(row.day) ?? []), row]);
-    return [...days].map(([day, counts]) => ({
-      day,
-      views: total(counts, VIEWS),
-      starts: total(counts, STARTS),
-      completions: total(counts, COMPLETIONS),
-      shares: total(counts, SHARES),
-      sharedLinkLandings: total(counts, LANDINGS),
-    }));
+    return [...days].map(([day, counts]) => {
+      const homePageViews = total(counts, VIEWS);
+      return {
+        day,
+        homePageViews,
+        views: homePageViews,
+        starts: total(counts, STARTS),
+        completions: total(counts, COMPLETIONS),
+        shares: total(counts, SHARES),
+        sharedLinkLandings: total(counts, LANDINGS),
+      };
+    });
   }
 }

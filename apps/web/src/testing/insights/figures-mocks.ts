@@ -98,7 +98,7 @@ export function resultsMock(
 
 export const FUNNEL: {
   __typename: 'Funnel';
-  views: number;
+  homePageViews: number;
   starts: number;
   questions: { __typename: 'FunnelQuestion'; question: number; answered: number; dropOffPercent: number }[];
   completions: number;
@@ -107,7 +107,7 @@ export const FUNNEL: {
   medianSecondsToComplete: number | null;
 } = {
   __typename: 'Funnel',
-  views: 40,
+  homePageViews: 40,
   starts: 20,
   questions: [1, 2, 3].map((question, index) => ({
     __typename: 'FunnelQuestion',
@@ -135,7 +135,7 @@ export const SHARING = {
 
 export const NO_FUNNEL = {
   ...FUNNEL,
-  views: 0,
+  homePageViews: 0,
   starts: 0,
   questions: [],
   completions: 0,

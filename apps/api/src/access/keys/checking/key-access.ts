@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import { BearerToken } from '../../../platform/common/bearer-token';
 import { AppConfig } from '../../../platform/config/app-config';
+import { DEPRECATIONS } from '../../../platform/deprecation/deprecations';
+import { DeprecationUses } from '../../../platform/deprecation/deprecation-uses';
 import { Metrics } from '../../../platform/observability/metrics';
 import { Forbidden, type Refusal, Unauthorized } from '../../../platform/refusals/refusals';
 import type { StoredKey } from '../api-keys.repository';
@@ -39,7 +41,7 @@ const holderOf = (key: StoredKey): KeyHolder => ({
 @Injectable()
 export class KeyAccess implements OnApplicationBootstrap {
   private readonly logger = new Logger('Keys');
-  private readonly tokens: { token: BearerToken; holder: KeyHolder }[];
+  private readonly tokens: { token: BearerToken; holder: KeyHolder & Required<Pick<KeyHolder, 'deprecated'>> }[];
   private readonly identified = new WeakMap<FastifyRequest, Promise<Identified>>();
   /** Requests already counted against their address's budget of refused keys: once each, however many fields. */
   private readonly counted = new WeakSet<FastifyRequest>();
@@ -53,12 +55,14 @@ export class KeyAccess implements OnApplicationBootstrap {
     private readonly audit: KeyAudit,
     private readonly failures: KeyFailures,
     private readonly metrics: Metrics,
+    deprecations: DeprecationUses,
   ) {
     this.siteOrigin = config.PUBLIC_URL && new URL(config.PUBLIC_URL).origin;
     this.tokens = DEPRECATED_TOKENS.filter(({ setting }) => config[setting]).map(({ setting, scopes }) => ({
       token: new BearerToken(config[setting]),
-      holder: { keyId: null, name: setting, scopes, expiresAt: null },
+      holder: { keyId: null, name: setting, scopes, expiresAt: null, deprecated: DEPRECATIONS[setting] },
     }));
+    deprecations.useHolderNames((req) => this.holderNameOf(req));
     this.uses = new Counter({
       name: 'tastetype_key_uses_total',
       help: 'Operations a key was let through for (as the audit trail counts them), by the scope they needed; none: a key alone',
@@ -69,8 +73,9 @@ export class KeyAccess implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     for (const { holder } of this.tokens) {
+      const { removedIn, sunset } = holder.deprecated;
       this.logger.warn(
-        `${holder.name} is deprecated: give each person or tool a key of its own (npm run keys -- create --name … --scopes ${holder.scopes.join(',')})`,
+        `${holder.name} is deprecated, removed in ${removedIn} (not before ${sunset}): give each person or tool a key of its own (npm run keys -- create --name … --scopes ${holder.scopes.join(',')})`,
       );
     }
   }
@@ -121,6 +126,12 @@ export class KeyAccess implements OnApplicationBootstrap {
     const found = await this.identified.get(req);
     if (!found || 'refusal' in found) throw new Unauthorized(NO_KEY);
     return found.holder;
+  }
+
+  /** The name deprecated uses count under: the holder's as the audit trail names them, once a guard has read the key. */
+  private async holderNameOf(req: FastifyRequest): Promise<string | undefined> {
+    const found = await this.identified.get(req);
+    return found && !('refusal' in found) ? (found.holder.auditName ?? found.holder.name) : undefined;
   }
 
   private async identify(req: FastifyRequest): Promise<Identified> {

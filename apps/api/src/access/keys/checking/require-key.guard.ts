@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLResolveInfo } from 'graphql';
+import { DeprecationUses } from '../../../platform/deprecation/deprecation-uses';
 import { KeyAccess } from './key-access';
 import type { KeyScope } from '../key-scopes';
 
@@ -48,6 +49,7 @@ export class KeyGuard implements CanActivate {
   constructor(
     private readonly access: KeyAccess,
     private readonly reflector: Reflector,
+    private readonly deprecations: DeprecationUses,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -56,7 +58,8 @@ export class KeyGuard implements CanActivate {
     const { req, reply, operation, changes } = operationOf(context);
     // What needs a key is someone's data, and so is its refusal: no browser or proxy keeps either.
     reply?.header('cache-control', 'no-store');
-    await this.access.authorize(req, operation, scope ?? undefined, changes);
+    const holder = await this.access.authorize(req, operation, scope ?? undefined, changes);
+    if (holder.deprecated) this.deprecations.tokenUsed(req, reply, holder.deprecated);
     return true;
   }
 }

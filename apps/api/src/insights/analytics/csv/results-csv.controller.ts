@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { RequireKey } from '../../../access/keys/checking/require-key.guard';
+import { deprecationHeaderDocs } from '../../../platform/deprecation/deprecations';
 import { ApiErrors } from '../../../platform/openapi/http-error';
 import { type ResultFilter, ResultAnalyticsRepository } from '../result-analytics.repository';
 import { checked } from '../analytics.service';
@@ -45,7 +46,7 @@ export class ResultsCsvController {
     summary: 'Download results as CSV',
     description:
       'Every result of the filter, oldest first, streamed as it is read: a header row, then one row per result. ' +
-      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language; and one channel, source, medium or campaign. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN).',
+      'The same filter as resultStats: from inclusive, to exclusive, UTC, one personality, one language; and one channel, source, medium or campaign. Needs a key with results:export (or the deprecated ANALYTICS_TOKEN, whose answers say when it goes: Deprecation and Sunset).',
   })
   @ApiOkResponse({
     description:
@@ -61,6 +62,7 @@ export class ResultsCsvController {
         description: 'attachment, named after the filter',
         schema: { type: 'string', example: 'attachment; filename="tastetype-results-from-2026-11-01-healthy.csv"' },
       },
+      ...deprecationHeaderDocs('ANALYTICS_TOKEN'),
     },
   })
   @ApiErrors(

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { deprecationReason } from '../../../platform/deprecation/deprecations';
 
 @ObjectType({ description: 'The funnel of one UTC day.' })
 export class FunnelDay {
@@ -6,6 +7,12 @@ export class FunnelDay {
   day: string;
 
   @Field(() => Int, { description: 'Page views of the home page (/).' })
+  homePageViews: number;
+
+  @Field(() => Int, {
+    description: 'Page views of the home page (/).',
+    deprecationReason: deprecationReason('FunnelDay.views'),
+  })
   views: number;
 
   @Field(() => Int, { description: 'Quizzes started.' })

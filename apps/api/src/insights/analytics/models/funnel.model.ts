@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { deprecationReason } from '../../../platform/deprecation/deprecations';
 
 @ObjectType({ description: 'How many answered one question, and how many of those who reached it left there.' })
 export class FunnelQuestion {
@@ -18,6 +19,12 @@ export class FunnelQuestion {
 @ObjectType({ description: 'The quiz funnel, from the home page to the result.' })
 export class Funnel {
   @Field(() => Int, { description: 'Page views of the home page (/).' })
+  homePageViews: number;
+
+  @Field(() => Int, {
+    description: 'Page views of the home page (/).',
+    deprecationReason: deprecationReason('Funnel.views'),
+  })
   views: number;
 
   @Field(() => Int, { description: 'Quizzes started (quiz_start).' })

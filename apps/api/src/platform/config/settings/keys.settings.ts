@@ -1,10 +1,10 @@
 import { IsOptional, MinLength } from 'class-validator';
 import { Setting, WholeNumber } from '../setting';
 
-/** The analysts' keys, their audit trail and the deprecated tokens. */
+/** The analysts' keys, their audit trail and the deprecated tokens (whose removal platform/deprecation's spec checks here). */
 export class KeysSettings {
   @Setting(
-    'Deprecated: acts as a key with analytics:read and results:export, named ANALYTICS_TOKEN in the audit trail.',
+    'Deprecated; removed in 2.0.0 (not before 2027-06-01): acts as a key with analytics:read and results:export, named ANALYTICS_TOKEN in the audit trail; its answers carry Deprecation and Sunset headers.',
     'at least 16 characters',
   )
   @IsOptional()
@@ -12,7 +12,7 @@ export class KeysSettings {
   ANALYTICS_TOKEN?: string;
 
   @Setting(
-    'Deprecated: acts as a key with metrics:read, named METRICS_TOKEN in the audit trail.',
+    'Deprecated; removed in 2.0.0 (not before 2027-06-01): acts as a key with metrics:read, named METRICS_TOKEN in the audit trail; its answers carry Deprecation and Sunset headers.',
     'at least 16 characters',
   )
   @IsOptional()

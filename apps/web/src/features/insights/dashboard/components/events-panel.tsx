@@ -21,7 +21,7 @@ export function EventsPanel({ query, periodText, ranOn, onRanOnChange }: Props) 
     return <LoadFailed title={t('insights.events.loadFailed')} message={error?.message} onRetry={() => refetch()} />;
   }
   const { funnel, sharing, embedSites } = data;
-  const anyVisit = funnel.views + funnel.starts + funnel.completions + funnel.resultViews > 0;
+  const anyVisit = funnel.homePageViews + funnel.starts + funnel.completions + funnel.resultViews > 0;
   const anyShare = Object.values(sharing).some((value) => typeof value === 'number' && value > 0);
   return (
     <div className="space-y-5">

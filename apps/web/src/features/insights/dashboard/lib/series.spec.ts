@@ -29,7 +29,7 @@ describe('chart series', () => {
   it("gives each funnel step its drop-off from the step before (the questions' from the server), none when a step grew", async () => {
     const steps = funnelSteps(
       {
-        views: 200,
+        homePageViews: 200,
         starts: 100,
         questions: [
           { question: 1, answered: 90, dropOffPercent: 10 },

@@ -51,11 +51,11 @@ export interface FunnelStep {
 export function funnelSteps(funnel: Funnel, t: InsightsT, formats: Formats): FunnelStep[] {
   const question = (number: number) => funnel.questions.find((q) => q.question === number);
   const steps: FunnelStep[] = [
-    { label: t('insights.funnel.views'), count: funnel.views },
+    { label: t('insights.funnel.views'), count: funnel.homePageViews },
     {
       label: t('insights.funnel.starts'),
       count: funnel.starts,
-      dropOffPercent: dropOffPercent(funnel.views, funnel.starts),
+      dropOffPercent: dropOffPercent(funnel.homePageViews, funnel.starts),
     },
     ...QUESTIONS.map((_, index) => ({
       label: t('insights.funnel.answered', { number: formats.count(index + 1) }),
