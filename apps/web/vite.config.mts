@@ -80,6 +80,28 @@ const prerenderedPages = (): Plugin => ({
   },
 });
 
+/** Where a module's code came from, as a budget failure names it: its package, or its file in the workspace. */
+const moduleName = (id: string) => {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  return inPackage ? inPackage[1] : id.replace(/^\0/, '').replace(/^.*?\/(apps|libs)\//, '$1/').replace(/\?.*$/, '');
+};
+
+/** .vite/chunk-modules.json: each chunk's modules and their bytes (before minifying), so a budget names what grew. */
+const chunkModules = (): Plugin => ({
+  name: 'tastetype-chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, Record<string, number>> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const modules: Record<string, number> = (chunks[output.fileName] = {});
+      for (const [id, { renderedLength }] of Object.entries(output.modules))
+        if (renderedLength > 0) modules[moduleName(id)] = (modules[moduleName(id)] ?? 0) + renderedLength;
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+  },
+});
+
 export default defineConfig({
   root,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -92,7 +114,7 @@ export default defineConfig({
     proxy: { '/api': api, '/graphql': api, '/pictures': api, '/auth': api },
   },
   preview: { port: 4300, host: 'localhost' },
-  plugins: [compiledCatalogs(), react(), tailwindcss(), embedScript(), prerenderedPages()],
+  plugins: [compiledCatalogs(), react(), tailwindcss(), chunkModules(), embedScript(), prerenderedPages()],
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

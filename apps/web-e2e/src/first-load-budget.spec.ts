@@ -1,23 +1,48 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_MODULES } from '@tastetype/quiz-domain';
+import { firstPaintResources } from './budgets/first-paint';
+import { growth, record } from './budgets/growth';
+import { ROUTE_BUDGETS } from './budgets/route-budgets';
 import { firstLoadJs, holdsApolloClient } from './first-load';
 
-// Each visitor page with the route modules it renders at once (loaded lazily), and its budget in KB gzip.
+// The first-load JavaScript of each page, by the route modules it renders at once (loaded lazily).
 const ROUTES = [
-  { page: '/', modules: PAGE_MODULES.home, budget: 95 },
-  { page: '/test', modules: PAGE_MODULES.test, budget: 95 },
-  { page: '/results/{p}', modules: PAGE_MODULES.results, budget: 95 },
-  // The quiz inside a publisher's page, which pays for it on their readers' first load.
-  { page: '/embed/quiz', modules: PAGE_MODULES.embedQuiz, budget: 100 },
-  { page: '/embed/quiz/results/{p}', modules: PAGE_MODULES.embedResults, budget: 100 },
+  { page: '/', modules: PAGE_MODULES.home },
+  { page: '/test', modules: PAGE_MODULES.test },
+  { page: '/results/{p}', modules: PAGE_MODULES.results },
+  { page: '/embed/quiz', modules: PAGE_MODULES.embedQuiz },
+  { page: '/embed/quiz/results/{p}', modules: PAGE_MODULES.embedResults },
 ];
 
-for (const { page, modules, budget } of ROUTES) {
-  test(`${page} downloads at most ${budget} KB of JavaScript (gzip) before its first paint, Apollo Client not among it`, () => {
-    const { kilobytes, files } = firstLoadJs([...modules]);
+for (const { page, modules } of ROUTES) {
+  test(`${page} keeps Apollo Client out of its JavaScript before the first paint`, () => {
     // Apollo Client downloads after the first paint, while the visitor reads or answers.
-    expect(files.filter(holdsApolloClient)).toEqual([]);
-    expect(kilobytes).toBeLessThanOrEqual(budget);
+    expect(firstLoadJs([...modules]).files.filter(holdsApolloClient)).toEqual([]);
+  });
+}
+
+const KINDS = { js: 'JavaScript', css: 'CSS', images: 'pictures', fonts: 'fonts' } as const;
+
+for (const budget of ROUTE_BUDGETS) {
+  test(`${budget.path} fetches at most ${budget.requests} files and ${budget.kilobytes.js} KB of JavaScript before its first paint`, async ({
+    request,
+  }) => {
+    const resources = await firstPaintResources(request, budget.path);
+    if (process.env['RECORD_BUDGETS']) record(budget.path, resources);
+    const over: string[] = [];
+    for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
+      const spent = resources.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.bytes, 0) / 1024;
+      if (spent > budget.kilobytes[kind])
+        over.push(
+          `${KINDS[kind]}: ${spent.toFixed(1)} KB, over ${budget.kilobytes[kind]} KB\n${growth(budget.path, kind, resources)}`,
+        );
+    }
+    // The document itself is a request too.
+    if (resources.length + 1 > budget.requests)
+      over.push(
+        `requests: ${resources.length + 1}, over ${budget.requests}: ${resources.map((r) => r.url).join(', ')}`,
+      );
+    expect(over, `${budget.path} is over its budget (apps/web-e2e/src/budgets/route-budgets.ts)`).toEqual([]);
   });
 }
 
