@@ -83,7 +83,12 @@ const prerenderedPages = (): Plugin => ({
 /** Where a module's code came from, as a budget failure names it: its package, or its file in the workspace. */
 const moduleName = (id: string) => {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
-  return inPackage ? inPackage[1] : id.replace(/^\0/, '').replace(/^.*?\/(apps|libs)\//, '$1/').replace(/\?.*$/, '');
+  return inPackage
+    ? inPackage[1]
+    : id
+        .replace(/^\0/, '')
+        .replace(/^.*?\/(apps|libs)\//, '$1/')
+        .replace(/\?.*$/, '');
 };
 
 /** .vite/chunk-modules.json: each chunk's modules and their bytes (before minifying), so a budget names what grew. */
