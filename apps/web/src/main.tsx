@@ -6,6 +6,7 @@ import { AppRoutes } from './app/app-routes';
 import { activateLocale } from './i18n/activate-locale';
 import { siteMessages } from './i18n/site-messages';
 import { keepLocalResultsSynced } from './lib/result-saving/keep-local-results-synced';
+import { reportWebVitalsOnIdle } from './lib/web-vitals/report-web-vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -32,6 +33,8 @@ void siteMessages
     () => activateLocale(locale),
     () => activateLocale('en'),
   )
-  .then(render);
+  .then(render)
+  // Measured from the first render on, downloaded after it: web-vitals reads the buffered entries it missed.
+  .then(() => reportWebVitalsOnIdle());
 
 keepLocalResultsSynced();

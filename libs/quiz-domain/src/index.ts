@@ -1,7 +1,7 @@
 export * from './lib/analysts';
 export * from './lib/embed-protocol';
-export * from './lib/funnel';
-export * from './lib/funnel-events';
+export * from './lib/analytics/funnel';
+export * from './lib/analytics/funnel-events';
 export * from './lib/locales';
 export * from './lib/negotiate-locale';
 export * from './lib/pages';
@@ -10,3 +10,4 @@ export * from './lib/questions';
 export * from './lib/tally';
 export * from './lib/time';
 export * from './lib/validate-answers';
+export * from './lib/analytics/web-vitals';

@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AcquisitionModule } from '../insights/acquisition/acquisition.module';
+import { WebVitalsInsightsModule } from '../insights/web-vitals/web-vitals.module';
 import { AnalyticsModule } from '../insights/analytics/analytics.module';
 import { BackupsModule } from '../operations/backups/backups.module';
 import { formatGraphQLError } from '../platform/refusals/format-graphql-error';
@@ -65,6 +66,7 @@ export class AppModule {
         EventsModule,
         AnalyticsModule,
         AcquisitionModule,
+        WebVitalsInsightsModule,
         HealthModule,
         MetricsEndpointModule,
         BackupsModule,

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AcquisitionResolver } from '../insights/acquisition/acquisition.resolver';
+import { WebVitalsResolver } from '../insights/web-vitals/web-vitals.resolver';
 import { AnalyticsResolver } from '../insights/analytics/analytics.resolver';
 import { DataRetentionResolver } from '../insights/analytics/data-retention.resolver';
 import { FunnelResolver } from '../insights/analytics/funnel.resolver';
@@ -20,6 +21,7 @@ const RESOLVERS = [
   AnalyticsResolver,
   FunnelResolver,
   AcquisitionResolver,
+  WebVitalsResolver,
   DataRetentionResolver,
   KeysResolver,
   WebhooksResolver,

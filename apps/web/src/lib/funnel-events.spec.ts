@@ -1,4 +1,10 @@
-import { EMBED_HOST_ID, MAX_COMPLETION_SECONDS, MAX_EVENTS_PER_BATCH, MAX_ROUTE_LENGTH } from '@tastetype/quiz-domain';
+import {
+  EMBED_HOST_ID,
+  MAX_COMPLETION_SECONDS,
+  MAX_EVENTS_PER_BATCH,
+  MAX_ROUTE_LENGTH,
+  MAX_VITALS_PER_BATCH,
+} from '@tastetype/quiz-domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -101,6 +107,24 @@ describe('funnel events', () => {
     expect(sent().map(([, batch]) => (batch as unknown[]).length)).toEqual([50, 50, 20]);
   });
 
+  it('sends vitals with the events, no more of them a batch than the server takes, and alone when no event waits', async () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter');
+    const beacon = jest.fn().mockReturnValue(true);
+    const { events } = loadEvents(beacon);
+    window.history.replaceState(null, '', '/');
+    for (let i = 0; i < 60; i++) events.track('page_view', { route: '/' });
+    for (let i = 0; i < 26; i++) events.queueVital({ metric: 'CLS', route: '/', le: 0.01 });
+    jest.advanceTimersByTime(1000);
+    const batches = beacon.mock.calls.map(([, body]) => JSON.parse(body));
+    expect(batches.map(({ events, arrival, vitals }) => [events.length, arrival, vitals?.length])).toEqual([
+      [50, { utmSource: 'newsletter' }, 12],
+      [10, { utmSource: 'newsletter' }, 12],
+      // Vitals alone count no visitor: no arrival.
+      [0, undefined, 2],
+    ]);
+    expect(batches[2]).toEqual({ events: [], vitals: [{ metric: 'CLS', route: '/', le: 0.01 }, expect.anything()] });
+  });
+
   it('keeps one attempt from a shared landing through its quiz, and a new one for a retake', async () => {
     const { events, sent } = loadEvents();
     events.markArrivedFromShare();
@@ -149,6 +173,7 @@ describe('funnel events', () => {
     const { events } = loadEvents();
     expect(events.EVENT_LIMITS).toEqual({
       perBatch: MAX_EVENTS_PER_BATCH,
+      vitalsPerBatch: MAX_VITALS_PER_BATCH,
       routeLength: MAX_ROUTE_LENGTH,
       completionSeconds: MAX_COMPLETION_SECONDS,
     });

@@ -1,4 +1,4 @@
-import type { FunnelEventName } from '@tastetype/quiz-domain';
+import type { FunnelEventName, VitalReport } from '@tastetype/quiz-domain';
 import { arrival } from './arrival/arrival';
 import { embedHostOrigin } from './embed/embed-host';
 import { randomId } from './random-id';
@@ -20,7 +20,7 @@ const EVENTS_URL = '/api/events';
  * The server's limits, as quiz-domain states them (a test holds them equal). Imported from there, the lib
  * would join the home page's first load: the bundler then splits the entry to share it with the quiz.
  */
-export const EVENT_LIMITS = { perBatch: 50, routeLength: 200, completionSeconds: 86_400 } as const;
+export const EVENT_LIMITS = { perBatch: 50, vitalsPerBatch: 12, routeLength: 200, completionSeconds: 86_400 } as const;
 /** Events wait this long for company, so one quiz sends a handful of requests, not one per tap. */
 const FLUSH_DELAY_MS = 1_000;
 
@@ -36,6 +36,8 @@ const session = {
   landed: false,
 };
 let queue: FunnelEvent[] = [];
+/** The page loads' Core Web Vitals, in buckets: no attempt, nothing that tells one visitor from another. */
+let vitals: VitalReport[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Queues one event; it leaves in the next batch. Never throws: losing an event never breaks the quiz. */
@@ -54,15 +56,32 @@ export function track(name: FunnelEventName, details: Pick<FunnelEvent, 'route' 
   timer ??= setTimeout(flushEvents, FLUSH_DELAY_MS);
 }
 
+/** Queues one Core Web Vital for the next batch; one reported while the page is hidden leaves at once. */
+export function queueVital(vital: VitalReport): void {
+  vitals.push(vital);
+  // web-vitals reports its final values on the visibilitychange whose flush below may have run already.
+  if (document.visibilityState === 'hidden') flushEvents();
+  else timer ??= setTimeout(flushEvents, FLUSH_DELAY_MS);
+}
+
 /** Sends what is queued with sendBeacon, which outlives the page; fetch with keepalive where it is missing. */
 export function flushEvents(): void {
   clearTimeout(timer);
   timer = undefined;
-  const pending = queue;
+  const [pending, measured] = [queue, vitals];
   queue = [];
-  for (let start = 0; start < pending.length; start += EVENT_LIMITS.perBatch) {
-    // Once per batch, not per event; left out (undefined) on a direct visit.
-    const body = JSON.stringify({ events: pending.slice(start, start + EVENT_LIMITS.perBatch), arrival: arrival() });
+  vitals = [];
+  const { perBatch, vitalsPerBatch } = EVENT_LIMITS;
+  const batches = Math.max(Math.ceil(pending.length / perBatch), Math.ceil(measured.length / vitalsPerBatch));
+  for (let index = 0; index < batches; index++) {
+    const events = pending.slice(index * perBatch, (index + 1) * perBatch);
+    const some = measured.slice(index * vitalsPerBatch, (index + 1) * vitalsPerBatch);
+    // The arrival once per batch of events (undefined on a direct visit); vitals alone count no visitor, so go without.
+    const body = JSON.stringify({
+      events,
+      ...(events.length > 0 && { arrival: arrival() }),
+      ...(some.length > 0 && { vitals: some }),
+    });
     try {
       if (navigator.sendBeacon?.(EVENTS_URL, body)) continue;
       fetch(EVENTS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);

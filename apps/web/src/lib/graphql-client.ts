@@ -1,23 +1,21 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { onFirstInteraction } from './on-first-interaction';
 
 let shared: Promise<ApolloClient> | undefined;
 
-/** The visitors' Apollo Client, downloaded on first use or on idle: never on a page's first paint. */
+/** The visitors' Apollo Client, downloaded on first use or after the first answer: never on a page's first paint. */
 export function loadGraphqlClient(): Promise<ApolloClient> {
   shared ??= import('./apollo').then(({ createApolloClient }) => createApolloClient());
   return shared;
 }
 
-/** Loads the client once the page has painted and the browser is idle, so the first answer never waits for it. */
-export function preloadGraphqlClientOnIdle(): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(() => void loadGraphqlClient(), 200);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(() => void loadGraphqlClient(), { timeout: 2000 });
-  return () => cancelIdleCallback(handle);
-}
+/**
+ * Loads the client once the visitor first taps or types (their first answer), so neither the first paint nor the
+ * first answer waits for it, and a visitor who only looks never downloads it; it is there long before the save.
+ */
+export const preloadGraphqlClientOnFirstInteraction = (): (() => void) =>
+  onFirstInteraction(() => void loadGraphqlClient());
 
 /** A client handed in from above (the tests' mocked one); the site leaves it empty, keeping Apollo's React code off its first load. */
 export const GraphqlClientContext = createContext<ApolloClient | undefined>(undefined);

@@ -15,6 +15,7 @@ import { PartitionFunnelEventsByDay1764720000000 } from './migrations/1764720000
 import { RecordWhoMadeEachKey1764806400000 } from './migrations/1764806400000-record-who-made-each-key';
 import { RememberLogoutTokens1764849600000 } from './migrations/1764849600000-remember-logout-tokens';
 import { RecordWhereVisitorsCameFrom1764892800000 } from './migrations/1764892800000-record-where-visitors-came-from';
+import { CountWebVitals1764979200000 } from './migrations/1764979200000-count-web-vitals';
 
 /** One list of migrations for the app and the TypeORM CLI (no globs: the build is a bundle); entities come from the rooms that own them. */
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
@@ -40,6 +41,7 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
       RecordWhoMadeEachKey1764806400000,
       RememberLogoutTokens1764849600000,
       RecordWhereVisitorsCameFrom1764892800000,
+      CountWebVitals1764979200000,
     ],
     // Run by runMigrationsLocked, never by TypeORM's own unlocked start-up run.
     migrationsRun: false,

@@ -1,5 +1,5 @@
 import { DEADLOCK, sqlStateOf } from '../../platform/database/sql-state';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { Metrics } from '../../platform/observability/metrics';
 import type { FunnelEventInput } from './dto/funnel-event.input';
 import type { FunnelEventsBatchInput } from './dto/funnel-events-batch.input';
@@ -10,6 +10,7 @@ import { EventsQuota } from '../../platform/limits/events-quota';
 import { EventsRepository, type StoredEvent } from './events.repository';
 import { EventPartitionsRepository, missingPartition } from './partitions/event-partitions.repository';
 import { routePatternOf } from './route-pattern';
+import { WebVitalsRepository } from '../web-vitals/web-vitals.repository';
 
 /** Only what the analytics read is kept: the route's pattern, whole seconds, where the session came from. */
 function toStored(
@@ -41,15 +42,25 @@ export class EventsService {
     private readonly diskFloor: DiskFloor,
     private readonly partitions: EventPartitionsRepository,
     private readonly attributions: Attributions,
+    private readonly vitals: WebVitalsRepository,
   ) {}
 
   /** Stores a validated batch whole, within the client's per-minute budget of batches; `siteHost` is no referrer. */
-  async record({ events: batch, arrival }: FunnelEventsBatchInput, client: string, siteHost?: string): Promise<void> {
+  async record(
+    { events: batch, arrival, vitals = [] }: FunnelEventsBatchInput,
+    client: string,
+    siteHost?: string,
+  ): Promise<void> {
+    if (batch.length === 0 && vitals.length === 0)
+      throw new BadRequestException('the batch holds no events and no vitals');
     this.diskFloor.refuseEventsWhileLow();
     await this.quota.take(client);
     try {
-      const attribution = await this.attributions.counted(arrival, siteHost);
-      await this.insert(batch.map((event) => toStored(event, attribution)));
+      if (batch.length > 0) {
+        const attribution = await this.attributions.counted(arrival, siteHost);
+        await this.insert(batch.map((event) => toStored(event, attribution)));
+      }
+      await this.vitals.add(vitals.map(({ metric, route, le }) => ({ metric, le, page: routePatternOf(route) })));
     } catch (error) {
       await this.quota.giveBack(client);
       throw error;

@@ -119,7 +119,7 @@ describe('POST /api/events', () => {
       'events.0.fromShare must be a boolean value',
     ],
     ['a good event beside a bad one', [view('/'), { name: 'retake', attempt: 'x' }], 'events.1.attempt must be a UUID'],
-    ['no events', [], 'events must contain at least 1 elements'],
+    ['no events (and no vitals)', [], 'the batch holds no events and no vitals'],
     ['51 events', [...fifty, view('/')], 'events must contain no more than 50 elements'],
   ])('refuses %s with 400 and stores nothing', async (_case, events, message) => {
     await t.db.query('DELETE FROM funnel_events');

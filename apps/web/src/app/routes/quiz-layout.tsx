@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toaster';
-import { preloadGraphqlClientOnIdle } from '../../lib/graphql-client';
+import { preloadGraphqlClientOnFirstInteraction } from '../../lib/graphql-client';
 
-// The quiz and results paint without Apollo Client; it downloads while the visitor reads or answers.
+// The quiz and results paint without Apollo Client: the results page asks for it with its figures, the quiz with its
+// first answer, so a visitor's first paint and network idle hold only what they show.
 export function QuizLayout() {
-  useEffect(() => preloadGraphqlClientOnIdle(), []);
+  useEffect(() => preloadGraphqlClientOnFirstInteraction(), []);
   return (
     <>
       <Suspense>

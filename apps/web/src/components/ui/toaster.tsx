@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { toast } from 'sonner';
+import { onFirstInteraction } from '../../lib/on-first-interaction';
 
-// sonner downloads once the page has painted (or when a toast is due first), never before.
+// sonner downloads after the visitor's first tap or key (or when a toast is due first), never with the first paint.
 const SonnerToaster = lazy(async () => ({ default: (await import('./sonner-toaster')).SonnerToaster }));
 
 let wanted = false;
@@ -20,7 +21,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where toasts show: mounted after the first paint, when the browser is idle. */
+/** Where toasts show: mounted after the visitor's first interaction, when the browser is idle. */
 export function Toaster() {
   // Never in a prerendered page, nor while the browser hydrates it.
   const shown = useSyncExternalStore(
@@ -28,10 +29,7 @@ export function Toaster() {
     () => wanted,
     () => false,
   );
-  useEffect(() => {
-    const timer = setTimeout(want, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onFirstInteraction(want), []);
   if (!shown) return null;
   return (
     <Suspense>

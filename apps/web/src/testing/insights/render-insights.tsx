@@ -8,12 +8,13 @@ import { Fragment } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { insightsRoute } from '../../app/app-routes';
 import { InsightsRoute } from '../../app/routes/insights';
-import { CurrentKeyDocument, DataRetentionDocument } from '../../features/insights/gql/graphql';
+import { CurrentKeyDocument, DataRetentionDocument, WebVitalsDocument } from '../../features/insights/gql/graphql';
 import type { Credential } from '../../features/insights/shared/api/credential';
 import { type AuthSetup, KEYS_ONLY } from '../../features/insights/shell/api/auth-session';
 import { usePageLanguage } from '../../i18n/use-page-language';
 import { retentionMock } from './figures-mocks';
 import { currentKeyMock, type Holder } from './session-mocks';
+import { webVitalsMock } from './web-vitals-mocks';
 
 /** Where the page is, and in which language it speaks, as the app's routes set it. */
 function LocationProbe() {
@@ -26,7 +27,7 @@ function LocationProbe() {
  * The analysts' pages (or a language's, such as /es/insights/keys) at `path`, routed as the app routes them, each token's Apollo answering from its own mocks
  * (`mocksByToken`, else `mocks`): the same MockLink MockedProvider uses, in the client the page makes per token.
  * Unless the mocks answer currentKey themselves, it names `holder` (the analytics token when not given); unless they
- * answer dataRetention, the server's default retention.
+ * answer dataRetention, the server's default retention; unless they answer webVitals, no page measured.
  * `/auth/session` answers `auth` (keys only when not given), or `loadAuth` asks it (the real fetch, for its failures).
  * A session's client answers from `mocks`; `credentials` lists every credential a client was made for.
  */
@@ -52,6 +53,7 @@ export function renderInsights(
   const withDefaults = (given: MockedResponse[]) => [
     ...(answers(given, CurrentKeyDocument) ? [] : [currentKeyMock(holder)]),
     ...(answers(given, DataRetentionDocument) ? [] : [retentionMock()]),
+    ...(answers(given, WebVitalsDocument) ? [] : [webVitalsMock()]),
     ...given,
   ];
   const createClient = (credential: Credential) => {

@@ -1,17 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
-import { MAX_EVENTS_PER_BATCH } from '@tastetype/quiz-domain';
+import { MAX_EVENTS_PER_BATCH, MAX_VITALS_PER_BATCH } from '@tastetype/quiz-domain';
 import { ArrivalInput } from '../../arrivals/arrival.input';
+import { VitalReportInput } from '../../web-vitals/vital-report.input';
 import { FunnelEventInput } from './funnel-event.input';
 
 export { MAX_EVENTS_PER_BATCH };
 
-/** What one sendBeacon carries: one page session's events and where it came from; one bad event refuses the whole batch. */
+/**
+ * What one sendBeacon carries: one page session's events, where it came from, and its pages' Core Web Vitals; one
+ * bad event refuses the whole batch. Vitals may come alone (the page was hidden after its events left), not nothing.
+ */
 export class FunnelEventsBatchInput {
-  @ApiProperty({ type: [FunnelEventInput], minItems: 1, maxItems: MAX_EVENTS_PER_BATCH })
+  @ApiProperty({ type: [FunnelEventInput], minItems: 0, maxItems: MAX_EVENTS_PER_BATCH })
   @IsArray()
-  @ArrayMinSize(1)
+  @ArrayMinSize(0)
   @ArrayMaxSize(MAX_EVENTS_PER_BATCH)
   @ValidateNested({ each: true })
   @Type(() => FunnelEventInput)
@@ -25,4 +29,16 @@ export class FunnelEventsBatchInput {
   @ValidateNested()
   @Type(() => ArrivalInput)
   arrival?: ArrivalInput;
+
+  @ApiPropertyOptional({
+    type: [VitalReportInput],
+    maxItems: MAX_VITALS_PER_BATCH,
+    description: "The Core Web Vitals of the session's page loads, in buckets (docs/analytics.md#what-phones-see).",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_VITALS_PER_BATCH)
+  @ValidateNested({ each: true })
+  @Type(() => VitalReportInput)
+  vitals?: VitalReportInput[];
 }

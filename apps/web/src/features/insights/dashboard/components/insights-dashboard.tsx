@@ -15,12 +15,13 @@ import { useRefusal } from '../../shared/lib/use-refusal';
 import { AcquisitionPanel } from './acquisition/acquisition-panel';
 import { AttributionFilters } from './acquisition/attribution-filters';
 import { CsvDownloadButton } from './csv-download-button';
-import { EventsPanel } from './events-panel';
+import { EventsPanel } from './funnel/events-panel';
 import { FilterBar } from './filter-bar';
 import { HeadlineFigures } from './headline-figures';
 import { LinkBuilder } from './acquisition/link-builder';
 import { ResultsPanel } from './results-panel';
 import { RawEventsNote, RemovedResultsNote } from './retention-notes';
+import { WebVitalsPanel } from './web-vitals/web-vitals-panel';
 import type { Credential } from '../../shared/api/credential';
 
 export function InsightsDashboard({
@@ -139,6 +140,16 @@ export function InsightsDashboard({
         </h2>
         <div className="mt-3">
           <LinkBuilder />
+        </div>
+      </section>
+
+      <section aria-labelledby="vitals-heading">
+        <h2 id="vitals-heading" className="text-2xl font-bold">
+          {t('insights.vitals.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">{t('insights.vitals.note')}</p>
+        <div className="mt-3">
+          <WebVitalsPanel bounds={bounds} periodText={periodText} onRefused={onRefused} />
         </div>
       </section>
     </div>

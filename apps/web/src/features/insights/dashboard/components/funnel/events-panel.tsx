@@ -1,8 +1,8 @@
-import type { useEventInsights } from '../api/use-event-insights';
-import { useInsightsT } from '../../shared/insights-messages';
-import { FunnelChart } from './charts/funnel-chart';
-import { LoadFailed, Loading, NothingToShow } from '../../shared/components/load-states';
-import { SharingChart } from './charts/sharing-chart';
+import type { useEventInsights } from '../../api/use-event-insights';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { FunnelChart } from '../charts/funnel-chart';
+import { LoadFailed, Loading, NothingToShow } from '../../../shared/components/load-states';
+import { SharingChart } from '../charts/sharing-chart';
 import { EmbedSitesTable, RanOnSelect } from './embed-sites';
 
 interface Props {

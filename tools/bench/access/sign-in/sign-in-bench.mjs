@@ -9,10 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { API_MAIN } from '../../common/api-build.mjs';
-import { embeddedUrl } from '../harness/embedded-url.mjs';
-import { compare } from '../harness/load.mjs';
-import { startServer, stopServer } from '../harness/server.mjs';
+import { API_MAIN } from '../../../common/api-build.mjs';
+import { embeddedUrl } from '../../harness/embedded-url.mjs';
+import { compare } from '../../harness/load.mjs';
+import { startServer, stopServer } from '../../harness/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

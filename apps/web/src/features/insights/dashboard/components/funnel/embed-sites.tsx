@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { EventInsightsQuery } from '../../gql/graphql';
-import { useInsightsT } from '../../shared/insights-messages';
-import { useFormats } from '../../shared/lib/use-formats';
-import { FiguresTable } from './charts/figures-table';
+import type { EventInsightsQuery } from '../../../gql/graphql';
+import { useInsightsT } from '../../../shared/insights-messages';
+import { useFormats } from '../../../shared/lib/use-formats';
+import { FiguresTable } from '../charts/figures-table';
 
 type Site = EventInsightsQuery['embedSites'][number];
 

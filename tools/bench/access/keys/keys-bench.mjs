@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureRedis, redisServer } from '../../common/redis.mjs';
-import { createKey } from '../harness/api-cli.mjs';
-import { embeddedUrl } from '../harness/embedded-url.mjs';
-import { compare } from '../harness/load.mjs';
-import { graphql } from '../harness/requests.mjs';
-import { startApi, stopServer } from '../harness/server.mjs';
+import { ensureRedis, redisServer } from '../../../common/redis.mjs';
+import { createKey } from '../../harness/api-cli.mjs';
+import { embeddedUrl } from '../../harness/embedded-url.mjs';
+import { compare } from '../../harness/load.mjs';
+import { graphql } from '../../harness/requests.mjs';
+import { startApi, stopServer } from '../../harness/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
