@@ -16,6 +16,7 @@ const GRAPHQL: Record<string, { scope: KeyScope; query: string }> = {
   embedSites: { scope: 'analytics:read', query: '{ embedSites { origin } }' },
   funnelDaily: { scope: 'analytics:read', query: '{ funnelDaily { day } }' },
   acquisition: { scope: 'analytics:read', query: '{ acquisition(by: CHANNEL) { value } }' },
+  webVitals: { scope: 'analytics:read', query: '{ webVitals { page } }' },
   dataRetention: { scope: 'analytics:read', query: '{ dataRetention { eventsKeepDays } }' },
   apiKeys: { scope: 'keys:manage', query: '{ apiKeys { id } }' },
   keyAudit: { scope: 'keys:manage', query: '{ keyAudit { uses } }' },
