@@ -1,7 +1,8 @@
 // Lighthouse's mobile preset on the visitors' pages of the production build (issue 48): five runs a page,
 // interleaved, and the median of each figure. Scores and times belong here, on an idle machine, never in a test.
-// Usage: npm run bench:web (builds first); BENCH_WEB_RUNS=5, BENCH_WEB_PAGES=/,/test,/results/comfort.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Usage: npm run bench:web (builds first); BENCH_WEB_RUNS=5, BENCH_WEB_PAGES=/,/test,/results/comfort, and
+// BENCH_WEB_REPORTS=<folder> to keep each run's whole Lighthouse report (its trace figures and critical chain).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../common/processes.mjs';
@@ -9,6 +10,7 @@ import { startApi, stopServer } from '../harness/server.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/test,/results/comfort').split(',');
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 // Without the networking flags Chromium keeps calling home on a closed network (STACK.md).
 const CHROME_FLAGS = [
   '--headless',
@@ -27,7 +29,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run of `url` (mobile preset, performance only) in a fresh Chromium: the figures kept. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, reportName) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
@@ -36,6 +38,7 @@ async function lighthouseRun(url) {
   });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    if (REPORTS) await writeFile(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',
@@ -56,11 +59,13 @@ async function lighthouseRun(url) {
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-web-'));
 const port = await freePort();
 const server = await startApi(port, { DATA_DIR: dataDir, BACKUP_DIR: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+if (REPORTS) await mkdir(REPORTS, { recursive: true });
 try {
   const runs = Object.fromEntries(PAGES.map((page) => [page, []]));
   for (let round = 1; round <= RUNS; round++)
     for (const page of PAGES) {
-      runs[page].push(await lighthouseRun(`http://127.0.0.1:${port}${page}`));
+      const reportName = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${round}`;
+      runs[page].push(await lighthouseRun(`http://127.0.0.1:${port}${page}`, reportName));
       console.error(`round ${round}/${RUNS} ${page}: ${JSON.stringify(runs[page].at(-1))}`);
     }
   console.log(
