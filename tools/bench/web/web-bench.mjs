@@ -56,10 +56,10 @@ async function lighthouseRun(url, reportName) {
   }
 }
 
+if (REPORTS) await mkdir(REPORTS, { recursive: true });
 const dataDir = await mkdtemp(join(tmpdir(), 'tastetype-bench-web-'));
 const port = await freePort();
 const server = await startApi(port, { DATA_DIR: dataDir, BACKUP_DIR: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
-if (REPORTS) await mkdir(REPORTS, { recursive: true });
 try {
   const runs = Object.fromEntries(PAGES.map((page) => [page, []]));
   for (let round = 1; round <= RUNS; round++)
