@@ -1,7 +1,7 @@
 // Load test of the production build on its own embedded PostgreSQL, next to a bare Fastify + pg server.
 // Usage: npm run bench (builds the api first). BENCH_ROUNDS, BENCH_SECONDS and BENCH_LEVELS (connection
-// counts, first one the main table) tune it. Loopback only; bounded in time (about 5 × rounds × levels ×
-// (seconds + 3) s: 8 minutes by default).
+// counts, first one the main table) tune it. Loopback only; bounded in time (about 7 × rounds × levels ×
+// (seconds + 3) s: 14 minutes by default).
 import { compare } from '../harness/load.mjs';
 import { rssMb } from '../harness/process-stats.mjs';
 import { QUIZ, SAVE } from '../harness/requests.mjs';
@@ -28,6 +28,7 @@ const { app, bare, stop } = await startAppAndBare();
 const rssBefore = { app: rssMb(app.pid), bare: rssMb(bare.pid) };
 
 const BARE_INSERT = 'bare Fastify + pg INSERT … RETURNING id';
+const BARE_TASTETYPE_SQL = 'bare Fastify + pg, TasteType’s own save statement';
 const BARE_STATIC = 'bare Fastify static profiles JSON';
 const targets = {
   'TasteType REST save (POST /api/personality-results)': {
@@ -50,6 +51,11 @@ const targets = {
     body: JSON.stringify(taggedSaveMutation),
   },
   [BARE_INSERT]: { url: 'http://127.0.0.1:3902/api/personality-results', pid: bare.pid, ...SAVE },
+  [BARE_TASTETYPE_SQL]: {
+    url: 'http://127.0.0.1:3902/api/personality-results/tastetype-statement',
+    pid: bare.pid,
+    ...SAVE,
+  },
   'TasteType GET /api/personalities': { url: 'http://127.0.0.1:3901/api/personalities', pid: app.pid },
   [BARE_STATIC]: { url: 'http://127.0.0.1:3902/api/personalities', pid: bare.pid },
 };
@@ -62,12 +68,14 @@ for (const connections of levels) {
   const results = await compare(targets, { connections, duration, rounds });
   console.log(`\n### ${connections} connection${connections === 1 ? '' : 's'}\n`);
   console.log(
-    '| what | req/s | of bare | server CPU µs/req | mean | p50 | p99 | errors + non-2xx | every round (req/s) |\n|---|---|---|---|---|---|---|---|---|',
+    '| what | req/s | of bare | server CPU µs/req | mean | mean over bare | p50 | p99 | errors + non-2xx | every round (req/s) |\n|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [title, run] of Object.entries(results)) {
-    const ofBare = run.rps / results[bareOf(title)].rps;
+    const baseline = results[bareOf(title)];
+    const ofBare = run.rps / baseline.rps;
+    const overBare = `${run.mean >= baseline.mean ? '+' : '−'}${Math.abs(run.mean - baseline.mean).toFixed(2)} ms`;
     console.log(
-      `| ${title} | ${Math.round(run.rps)} | ${ofBare.toFixed(2)}× | ${Math.round(run.cpuPerRequest)} | ${run.mean.toFixed(2)} ms | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.all.join(', ')} |`,
+      `| ${title} | ${Math.round(run.rps)} | ${ofBare.toFixed(2)}× | ${Math.round(run.cpuPerRequest)} | ${run.mean.toFixed(2)} ms | ${overBare} | ${run.p50} ms | ${run.p99} ms | ${run.errors} | ${run.all.join(', ')} |`,
     );
   }
 }
