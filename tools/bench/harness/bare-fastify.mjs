@@ -26,7 +26,8 @@ app.post('/api/personality-results', async (request, reply) => {
 });
 // TasteType's own save statement (ResultsRepository.insert, a visitor arriving direct) on its own table, with
 // its indexes and triggers: what the database alone adds to a save, without the framework and its guards.
-const COLUMNS = 'id, personality, answers, shared, shared_at, created_at, locale, channel, source, medium, campaign, content, term';
+const COLUMNS =
+  'id, personality, answers, shared, shared_at, created_at, locale, channel, source, medium, campaign, content, term';
 const TASTETYPE_INSERT = `WITH inserted AS (
   INSERT INTO personality_results (personality, answers, client_id, embed_origin, locale, channel, source, medium, campaign, content, term)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (client_id) DO NOTHING RETURNING ${COLUMNS})

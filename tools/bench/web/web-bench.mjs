@@ -31,7 +31,9 @@ const bare = await startBarePages(port, barePort);
 try {
   const targets = {
     ...Object.fromEntries(PAGES.map((page) => [page, `http://127.0.0.1:${port}${page}`])),
-    ...Object.fromEntries(Object.entries(BASELINES).map(([name, path]) => [name, `http://127.0.0.1:${barePort}${path}`])),
+    ...Object.fromEntries(
+      Object.entries(BASELINES).map(([name, path]) => [name, `http://127.0.0.1:${barePort}${path}`]),
+    ),
   };
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 1; round <= RUNS; round++)
