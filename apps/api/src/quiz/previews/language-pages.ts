@@ -3,7 +3,7 @@ import type { Personality } from '../personalities/models/personality.model';
 import { ORIGIN_SLOT, previewHeadTags, unlistedHeadTags } from './head-tags';
 import { jsonScript } from './json-script';
 import { type SitePage, type UnlistedPage, resultPreview, sitePreview, unlistedHead } from './link-previews';
-import type { PageFrame } from './page-template';
+import { type PageFrame, withScriptsAtEnd } from './page-template';
 import { withRootMarkup } from './prerendered-pages';
 
 /** A page of the built index.html, cut where the origin goes: joined with it per request. */
@@ -53,14 +53,15 @@ export function prepareLanguagePages(
   profiles: readonly Personality[],
 ): LanguagePages {
   const profilesJson = profiles.length > 0 ? jsonScript(EMBEDDED_PROFILES_ID, profiles, locale) : '';
-  const prepare = (status: 200 | 404, head: string, page?: PrerenderedPage): PreparedPage => {
-    const parts = (head + (page?.head ?? '') + messages + profilesJson).split(ORIGIN_SLOT);
+  const prepare = (status: 200 | 404, head: string, kind?: PageKind): PreparedPage => {
+    const page = kind && prerendered[kind];
+    const parts = (head + (page?.head ?? '') + profilesJson).split(ORIGIN_SLOT);
     parts[0] = frame.before + parts[0];
-    parts[parts.length - 1] += page ? withRootMarkup(frame.after, page.body) : frame.after;
+    const body = page ? withRootMarkup(frame.after, page.body) : frame.after;
+    parts[parts.length - 1] += withScriptsAtEnd(body, (kind ? (chunks[kind] ?? '') : '') + messages + frame.scripts);
     return { status, parts };
   };
-  const withChunks = (kind: PageKind | undefined, head: string) =>
-    prepare(200, head + (kind ? (chunks[kind] ?? '') : ''), kind && prerendered[kind]);
+  const withChunks = (kind: PageKind, head: string) => prepare(200, head, kind);
   const byKind = new Map<PageKind, PreparedPage>();
   for (const [kind, page] of Object.entries(SITE_PAGES) as [PageKind, SitePage][]) {
     byKind.set(kind, withChunks(kind, previewHeadTags(sitePreview(page, locale))));

@@ -1,4 +1,4 @@
-import { PageTemplate } from './page-template';
+import { PageTemplate, withScriptsAtEnd } from './page-template';
 
 const HTML = `<!doctype html>
 <html class="h-full" lang="en" data-lang="x">
@@ -28,6 +28,29 @@ describe('PageTemplate', () => {
   it('adds the root element after the doctype when the template leaves it out', () => {
     const { before } = new PageTemplate('<!doctype html><title>dev</title><div id="root"></div>').frame('ar');
     expect(before).toBe('<!doctype html><html lang="ar" dir="rtl">');
+  });
+
+  it('takes the entry script and its preloads out of the head, for the end of the body', () => {
+    const built =
+      '<html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '  <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  <link rel="stylesheet" href="/assets/index.css">' +
+      '</head><body><div id="root"></div></body></html>';
+    const { after, scripts } = new PageTemplate(built).frame('en');
+    expect(scripts).toBe(
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+    );
+    expect(withScriptsAtEnd(after, scripts)).toBe(
+      `</head><body><div id="root"></div>${scripts}</body></html>`.replace(
+        '</head>',
+        '<link rel="stylesheet" href="/assets/index.css"></head>',
+      ),
+    );
+  });
+
+  it('adds the scripts at the end of a page that leaves out its </body>', () => {
+    expect(withScriptsAtEnd('<div id="root"></div>', '<script type="module" src="/a.js"></script>')).toBe(
+      '<div id="root"></div><script type="module" src="/a.js"></script>',
+    );
   });
 
   it('refuses a template without a title', () => {

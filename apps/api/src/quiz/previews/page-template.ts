@@ -5,11 +5,24 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>\s*/gi;
 const HTML_START = /<html\b([^>]*)>/i;
 const DOCTYPE = /^\s*<!doctype[^>]*>/i;
 const LANGUAGE_ATTRIBUTES = /\s+(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const SCRIPT_TAGS = /[ \t]*<script type="module"[^>]*><\/script>\s*|[ \t]*<link rel="modulepreload"[^>]*>\s*/gi;
+const BODY_END = /<\/body>(?![\s\S]*<\/body>)/i;
+
+/**
+ * `scripts` just before the end of the body, after the page's content. In the head they held /test's first
+ * paint until its code had run (npm run bench:web); module scripts run after parsing wherever they stand.
+ */
+export function withScriptsAtEnd(html: string, scripts: string): string {
+  return BODY_END.test(html) ? html.replace(BODY_END, () => `${scripts}</body>`) : html + scripts;
+}
 
 /** The HTML around a page's head tags, in one language. */
 export interface PageFrame {
   before: string;
+  /** The rest of the template, without its script tags. */
   after: string;
+  /** The template's own entry script and preloads, for the end of the body (withScriptsAtEnd). */
+  scripts: string;
 }
 
 /**
@@ -19,13 +32,16 @@ export interface PageFrame {
 export class PageTemplate {
   private readonly before: string;
   private readonly after: string;
+  private readonly scripts: string;
 
   constructor(html: string) {
     const withoutDescription = html.replace(DESCRIPTION, '');
     const title = TITLE.exec(withoutDescription);
     if (!title) throw new Error('The web build’s index.html has no <title> for the link previews to replace');
     this.before = withoutDescription.slice(0, title.index);
-    this.after = withoutDescription.slice(title.index + title[0].length);
+    const after = withoutDescription.slice(title.index + title[0].length);
+    this.scripts = [...after.matchAll(SCRIPT_TAGS)].map((tag) => tag[0].trim()).join('');
+    this.after = after.replace(SCRIPT_TAGS, '');
   }
 
   /** The page's language on its root element, so screen readers, fonts and right-to-left layout follow it. */
@@ -37,10 +53,11 @@ export class PageTemplate {
       return {
         before: this.before.replace(HTML_START, (_tag, attributes: string) => root(attributes)),
         after: this.after,
+        scripts: this.scripts,
       };
     }
     // HTML lets a page leave out its <html> tag; the language needs one, right after the doctype.
     const doctype = DOCTYPE.exec(this.before)?.[0] ?? '';
-    return { before: doctype + root('') + this.before.slice(doctype.length), after: this.after };
+    return { before: doctype + root('') + this.before.slice(doctype.length), after: this.after, scripts: this.scripts };
   }
 }
