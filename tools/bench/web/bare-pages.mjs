@@ -21,7 +21,10 @@ export async function startBarePages(appPort, port) {
   const server = createServer(async (request, response) => {
     if (request.url === '/one-heading') return response.writeHead(200, HTML).end(gzipSync(ONE_HEADING));
     if (request.url.startsWith('/without-js/')) {
-      const page = await fetch(`http://127.0.0.1:${appPort}${request.url.slice('/without-js'.length)}`);
+      const page = await fetch(`http://127.0.0.1:${appPort}${request.url.slice('/without-js'.length)}`).catch(
+        (error) => error,
+      );
+      if (page instanceof Error) return response.writeHead(502).end(String(page));
       return response.writeHead(page.status, HTML).end(gzipSync((await page.text()).replace(SCRIPTS, '')));
     }
     const upstream = forward({ port: appPort, host: '127.0.0.1', path: request.url, headers: request.headers });

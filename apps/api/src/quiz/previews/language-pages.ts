@@ -61,27 +61,26 @@ export function prepareLanguagePages(
     parts[parts.length - 1] += withScriptsAtEnd(body, (kind ? (chunks[kind] ?? '') : '') + messages + frame.scripts);
     return { status, parts };
   };
-  const withChunks = (kind: PageKind, head: string) => prepare(200, head, kind);
   const byKind = new Map<PageKind, PreparedPage>();
   for (const [kind, page] of Object.entries(SITE_PAGES) as [PageKind, SitePage][]) {
-    byKind.set(kind, withChunks(kind, previewHeadTags(sitePreview(page, locale))));
+    byKind.set(kind, prepare(200, previewHeadTags(sitePreview(page, locale)), kind));
   }
   for (const [kind, page] of Object.entries(UNLISTED_PAGES) as [PageKind, UnlistedPage][]) {
-    byKind.set(kind, withChunks(kind, unlistedHeadTags(unlistedHead(page, locale))));
+    byKind.set(kind, prepare(200, unlistedHeadTags(unlistedHead(page, locale)), kind));
   }
   const results = new Map<string, PreparedPage>();
   for (const profile of profiles) {
     const preview = resultPreview(profile, locale);
-    if (preview) results.set(profile.key, withChunks('results', previewHeadTags(preview)));
+    if (preview) results.set(profile.key, prepare(200, previewHeadTags(preview), 'results'));
   }
   const home = sitePreview('home', locale);
   return {
     builtFrom: profiles,
-    home: withChunks('home', previewHeadTags(home)),
+    home: prepare(200, previewHeadTags(home), 'home'),
     byKind,
     results,
     // 200, so link-preview crawlers (which drop non-2xx pages) still unfurl it; noindex keeps it out of search.
-    unknownPersonality: withChunks('results', previewHeadTags(home, { noindex: true })),
+    unknownPersonality: prepare(200, previewHeadTags(home, { noindex: true }), 'results'),
     notFound: prepare(404, unlistedHeadTags(unlistedHead('notFound', locale))),
   };
 }
